@@ -1,0 +1,82 @@
+"""Command line: `python -m perlaggen_core replay FILE|-` and `... selfplay --deals N --seed S`."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, Optional, TextIO
+
+from .errors import IllegalAction, PerlaggenError, RecordError
+
+
+def _emit(obj: Any, out: TextIO) -> None:
+    out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+
+
+def replay(source: str, out: TextIO = sys.stdout, stdin: Optional[TextIO] = None) -> int:
+    from .record import deal_from_record
+    try:
+        text = (stdin or sys.stdin).read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        _emit({"error": {"field": "file", "message": f"cannot read {source}: {exc}"}}, out)
+        return 2
+    try:
+        record = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        _emit({"error": {"field": "json", "message": f"not valid JSON: {exc}"}}, out)
+        return 2
+    try:
+        deal = deal_from_record(record)
+    except IllegalAction as exc:
+        _emit({"error": {"index": getattr(exc, "index", None), "message": str(exc)}}, out)
+        return 1
+    except RecordError as exc:
+        _emit({"error": {"field": exc.field, "message": str(exc)}}, out)
+        return 2
+    except PerlaggenError as exc:
+        _emit({"error": {"field": None, "message": str(exc)}}, out)
+        return 2
+    except Exception as exc:  # never a traceback on bad input
+        _emit({"error": {"field": None, "message": f"cannot read this record: {exc!r}"}}, out)
+        return 2
+    _emit(deal.summary(), out)
+    return 0
+
+
+def selfplay(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+    from .rules import get_rules
+    from .selfplay import run
+    rules = get_rules(args.variant)
+    records = Path(args.records) if args.records else None
+    if records:
+        records.mkdir(parents=True, exist_ok=True)
+
+    def save(i: int, deal) -> None:
+        rec = deal.to_record()
+        (records / f"deal-{i:05d}.json").write_text(json.dumps(rec))
+
+    result = run(rules, args.deals, args.seed, on_deal=save if records else None)
+    _emit(result, out)
+    return 0
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m perlaggen_core",
+                                     description="Perlaggen rules engine tools")
+    sub = parser.add_subparsers(dest="command", required=True)
+    r = sub.add_parser("replay", help="replay a deal record and print the resulting state as JSON")
+    r.add_argument("file", help="a deal record file, or - for standard input")
+    s = sub.add_parser("selfplay", help="play deals of random legal moves and report the speed")
+    s.add_argument("--deals", type=int, default=100)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--variant", default="innsbruck")
+    s.add_argument("--records", help="write each deal record into this folder")
+    args = parser.parse_args(argv)
+    if args.command == "replay":
+        return replay(args.file)
+    return selfplay(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,139 @@
+"""Actions: what a seat does, with the deal record's JSON form both ways and a short text form."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import SUIT_CARDS, parse_card
+from .errors import NotationError, RecordError
+from .rules import FIGURES
+
+ACTS = ("play", "exchange", "bet", "hold", "raise", "good", "show", "done", "declare")
+FIELDS = {
+    "play": {"card", "as"},
+    "exchange": {"card", "take"},
+    "bet": {"figure", "blind"},
+    "hold": {"figure"},
+    "raise": {"figure"},
+    "good": {"figure"},
+    "show": {"cards", "as"},
+    "done": set(),
+    "declare": {"figure", "cards", "as"},
+}
+NEEDS = {"play": {"card"}, "exchange": {"card"}, "bet": {"figure"}, "hold": {"figure"},
+         "raise": {"figure"}, "good": {"figure"}, "show": {"cards"}, "declare": {"figure", "cards"}}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One act of one seat. `baptism` is the card a played Perlagg represents; `baptisms`
+    maps revealed or declared Perlaggen to theirs, as sorted (card, baptism) pairs."""
+
+    seat: int
+    act: str
+    card: str | None = None
+    baptism: str | None = None
+    figure: str | None = None
+    cards: tuple[str, ...] = ()
+    baptisms: tuple[tuple[str, str], ...] = ()
+    blind: bool = False
+    take: str | None = None
+
+    @staticmethod
+    def from_dict(data: Any, where: str = "action") -> "Action":
+        """Parse one action of a deal record; RecordError names the bad field."""
+        if not isinstance(data, dict):
+            raise RecordError(f"{where} must be an object", where)
+        act = data.get("act")
+        if act not in ACTS:
+            raise RecordError(f"{where}.act: '{act}' is not an act ({', '.join(ACTS)})", f"{where}.act")
+        allowed = FIELDS[act] | {"seat", "act"}
+        for key in data:
+            if key not in allowed:
+                raise RecordError(f"{where}: unknown field '{key}' for a '{act}' action", f"{where}.{key}")
+        for key in NEEDS.get(act, ()):
+            if data.get(key) is None:
+                raise RecordError(f"{where}: a '{act}' action needs '{key}'", f"{where}.{key}")
+        seat = data.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
+            raise RecordError(f"{where}.seat must be a seat number", f"{where}.seat")
+        figure = data.get("figure")
+        if figure is not None and figure not in FIGURES:
+            raise RecordError(f"{where}.figure: '{figure}' is not gleich, hanger or spiel", f"{where}.figure")
+        blind = data.get("blind", False)
+        if not isinstance(blind, bool):
+            raise RecordError(f"{where}.blind must be true or false", f"{where}.blind")
+        card = _card(data.get("card"), f"{where}.card")
+        take = _card(data.get("take"), f"{where}.take")
+        baptism = None
+        baptisms: tuple[tuple[str, str], ...] = ()
+        cards: tuple[str, ...] = ()
+        if act in ("show", "declare"):
+            raw = data["cards"]
+            if not isinstance(raw, list) or not raw:
+                raise RecordError(f"{where}.cards must be a non-empty list of cards", f"{where}.cards")
+            cards = tuple(_card(c, f"{where}.cards.{i}") for i, c in enumerate(raw))
+            if len(set(cards)) != len(cards):
+                raise RecordError(f"{where}.cards names a card twice", f"{where}.cards")
+            amap = data.get("as", {})
+            if amap is None:
+                amap = {}
+            if not isinstance(amap, dict):
+                raise RecordError(f"{where}.as must map cards to baptisms", f"{where}.as")
+            pairs = []
+            for k, v in amap.items():
+                kc = _card(k, f"{where}.as")
+                if kc not in cards:
+                    raise RecordError(f"{where}.as baptises {kc}, which is not among the cards", f"{where}.as.{k}")
+                pairs.append((kc, _baptism(v, f"{where}.as.{k}")))
+            baptisms = tuple(sorted(pairs))
+        elif "as" in data and data["as"] is not None:
+            baptism = _baptism(data["as"], f"{where}.as")
+        return Action(seat, act, card, baptism, figure, cards, baptisms, blind, take)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": self.seat, "act": self.act}
+        if self.card is not None:
+            out["card"] = self.card
+        if self.baptism is not None:
+            out["as"] = self.baptism
+        if self.take is not None:
+            out["take"] = self.take
+        if self.figure is not None:
+            out["figure"] = self.figure
+        if self.blind:
+            out["blind"] = True
+        if self.act in ("show", "declare"):
+            out["cards"] = list(self.cards)
+            if self.baptisms:
+                out["as"] = dict(self.baptisms)
+        return out
+
+    def __str__(self) -> str:
+        parts = [str(self.seat), self.act]
+        if self.figure:
+            parts.append(self.figure)
+        if self.card:
+            parts.append(self.card + (f"={self.baptism}" if self.baptism else ""))
+        if self.cards:
+            bap = dict(self.baptisms)
+            parts.append(",".join(c + (f"={bap[c]}" if c in bap else "") for c in self.cards))
+        if self.blind:
+            parts.append("blind")
+        return " ".join(parts)
+
+
+def _card(code: Any, where: str) -> str | None:
+    if code is None:
+        return None
+    try:
+        return parse_card(code).code
+    except NotationError as exc:
+        raise RecordError(f"{where}: {exc}", where) from None
+
+
+def _baptism(code: Any, where: str) -> str:
+    card = _card(code, where)
+    if card not in SUIT_CARDS:
+        raise RecordError(f"{where}: a Perlagg cannot be baptised as {card}; only the 32 suit cards are allowed", where)
+    return card

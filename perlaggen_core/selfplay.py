@@ -1,0 +1,84 @@
+"""Deals of uniformly random legal play: a speed measure and a source of test deals."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Callable, Optional
+
+from .actions import Action
+from .deal import Deal
+from .rules import Rules
+
+OPTIONAL = 0.15  # how often a random seat makes any legal move, bets and concessions included
+
+
+def random_action(deal: Deal, rng: random.Random) -> Action:
+    """A random legal action: usually one the game waits for (a card, an answer, a show step),
+    sometimes any legal action of any seat (bets and concessions, in turn or not)."""
+    to_act = deal.to_act
+    if to_act and rng.random() >= OPTIONAL:
+        seat = rng.choice(to_act)
+        options = [a for a in deal.legal_actions(seat) if not _optional(a, deal)]
+        if options:
+            return rng.choice(options)
+    seats = list(range(deal.n))
+    rng.shuffle(seats)
+    for seat in ([*to_act] + seats):
+        options = deal.legal_actions(seat)
+        if options:
+            return rng.choice(options)
+    raise RuntimeError("a deal that is not over has no legal action")
+
+
+def _optional(action: Action, deal: Deal) -> bool:
+    """Bets and unprompted concessions: moves nobody has to make."""
+    if action.act == "bet" or action.act == "exchange":
+        return True
+    return action.act == "good" and deal.figs[action.figure].pending is None
+
+
+def random_deal(rules: Rules, rng: random.Random, max_actions: int = 2000) -> Deal:
+    target = rules.target
+    scores = [rng.randrange(target) for _ in range(rules.teams)]
+    deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), scores)
+    for _ in range(max_actions):
+        if deal.phase in ("scored", "game_over"):
+            return deal
+        deal.apply(random_action(deal, rng))
+    raise RuntimeError("a random deal did not finish")
+
+
+def ending(deal: Deal) -> str:
+    spiel = deal.figs["spiel"]
+    if deal.declare is not None and deal.phase == "game_over" and spiel.status == "open":
+        return "endgame_figure"
+    if spiel.conceded:
+        how = "spiel_conceded"
+    elif spiel.status == "nobody":
+        how = "spiel_hin"
+    elif spiel.status == "open":
+        how = "ended_early"
+    else:
+        how = "spiel_by_tricks"
+    return how
+
+
+def run(rules: Rules, deals: int, seed: int,
+        on_deal: Optional[Callable[[int, Deal], None]] = None) -> dict:
+    import time
+    rng = random.Random(seed)
+    endings: Counter[str] = Counter()
+    phases: Counter[str] = Counter()
+    start = time.perf_counter()
+    for i in range(deals):
+        deal = random_deal(rules, rng)
+        endings[ending(deal)] += 1
+        phases[deal.phase] += 1
+        if deal.penalties:
+            endings["with_penalty"] += 1
+        if on_deal:
+            on_deal(i, deal)
+    seconds = time.perf_counter() - start
+    return {"deals": deals, "seconds": round(seconds, 3),
+            "deals_per_second": round(deals / seconds, 1) if seconds else None,
+            "endings": dict(sorted(endings.items())), "phases": dict(sorted(phases.items()))}
