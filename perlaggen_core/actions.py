@@ -91,6 +91,38 @@ class Action:
             baptism = _baptism(data["as"], f"{where}.as")
         return Action(seat, act, card, baptism, figure, cards, baptisms, blind, take)
 
+    @staticmethod
+    def from_text(text: str) -> "Action":
+        """Parse the short form: ``2 play LU=LA``, ``1 bet gleich``, ``0 show S7=E9,LU``, ``3 done``."""
+        words = text.split()
+        if len(words) < 2:
+            raise NotationError(f"'{text}' is not an action (expected seat and act, like '0 play HK')")
+        data: dict[str, Any] = {"act": words[1]}
+        try:
+            data["seat"] = int(words[0])
+        except ValueError:
+            raise NotationError(f"'{text}': '{words[0]}' is not a seat number") from None
+        for word in words[2:]:
+            if word == "blind":
+                data["blind"] = True
+            elif word in FIGURES:
+                data["figure"] = word
+            elif word.startswith("take="):
+                data["take"] = word[5:]
+            elif data["act"] in ("show", "declare"):
+                pairs = [w.split("=") for w in word.split(",")]
+                data["cards"] = [p[0] for p in pairs]
+                data["as"] = {p[0]: p[1] for p in pairs if len(p) == 2}
+            else:
+                card, _, baptism = word.partition("=")
+                data["card"] = card
+                if baptism:
+                    data["as"] = baptism
+        try:
+            return Action.from_dict(data, f"'{text}'")
+        except RecordError as exc:
+            raise NotationError(str(exc)) from None
+
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat, "act": self.act}
         if self.card is not None:
@@ -118,6 +150,8 @@ class Action:
         if self.cards:
             bap = dict(self.baptisms)
             parts.append(",".join(c + (f"={bap[c]}" if c in bap else "") for c in self.cards))
+        if self.take:
+            parts.append("take=" + self.take)
         if self.blind:
             parts.append("blind")
         return " ".join(parts)

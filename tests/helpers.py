@@ -1,0 +1,44 @@
+"""Small builders for tests: deals from short text, and checks that refusals change nothing."""
+from __future__ import annotations
+
+import json
+
+from perlaggen_core import Action, Deal, IllegalAction, get_rules
+
+
+def make(hands: list[str], trump: str = "L8", dealer: int = 3, scores=None, variant: str = "innsbruck",
+         actions: list[str] | str = (), target: int | None = None, captured: str = "",
+         exposed: str = "") -> Deal:
+    """A deal from hands written as 'L10 H9 E9 S9 HA' and actions as '0 play L10'."""
+    rules = get_rules(variant)
+    deal = Deal(rules, dealer, scores or [0] * rules.teams, target or rules.target,
+                [h.split() for h in hands], trump, captured.split(), exposed.split())
+    return play(deal, actions)
+
+
+def play(deal: Deal, actions: list[str] | str) -> Deal:
+    if isinstance(actions, str):
+        actions = [a for a in actions.replace(";", "\n").splitlines() if a.strip()]
+    for text in actions:
+        deal.apply(Action.from_text(text.strip()))
+    return deal
+
+
+def refusal(deal: Deal, text: str) -> str:
+    """The reason the engine refuses an action; asserts that the refusal changed nothing."""
+    before = json.dumps(deal.view(None), sort_keys=True), len(deal.actions)
+    try:
+        deal.apply(Action.from_text(text))
+    except IllegalAction as exc:
+        after = json.dumps(deal.view(None), sort_keys=True), len(deal.actions)
+        assert before == after, "a refused action changed the deal"
+        return str(exc)
+    raise AssertionError(f"'{text}' was allowed")
+
+
+def fig(deal: Deal, name: str) -> dict:
+    return deal.summary()["figures"][name]
+
+
+# Leaves are trumps (L8 turned): Perlaggen HK S6 S7 E7 L7 LU LO. Dealer 3, seat 0 leads.
+EXAMPLE1 = ["L10 H9 E9 S9 HA", "LA H10 E10 S10 HO", "LU EK EO SK H8", "S7 LK E8 S8 HU"]
