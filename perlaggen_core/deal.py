@@ -6,6 +6,7 @@ else here is derived by replaying them, so undo is replay without the last actio
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Iterable, Optional
 
 from .actions import Action
@@ -91,6 +92,7 @@ class Deal:
         self.penalties: list[dict[str, Any]] = []
         self.final: Optional[dict[str, Any]] = None
         self.open_play = False          # a non-blind action has happened
+        self._secured: Optional[list[int]] = None
         self._check_endgame()
 
     @classmethod
@@ -214,8 +216,13 @@ class Deal:
         return None
 
     def secured(self, team: int) -> int:
-        return sum(f.value for f in self.figs.values()
-                   if f.status == "won" and f.winner == team and f.value != AUS)
+        """Points this team has already won in this deal (figures decided in its favour)."""
+        if self._secured is None:
+            self._secured = [0] * self.n_teams
+            for f in self.figs.values():
+                if f.status == "won" and f.winner is not None and f.value != AUS:
+                    self._secured[f.winner] += f.value
+        return self._secured[team]
 
     def gestrichen(self, team: int) -> bool:
         return self.start_scores[team] + self.secured(team) == self.target - 1
@@ -436,6 +443,10 @@ class Deal:
         proposed = fig.pending[2]
         if proposed == AUS:
             return "Spiel aus cannot be raised; hold it or call it good."
+        if a.figure == "spiel" and self.phase == "play":
+            why = self._last_trick_reason(a.seat)
+            if why:
+                return why
         if self.rules.gestrichen_bet_penalty:
             return None
         team = self.team(a.seat)
@@ -550,7 +561,9 @@ class Deal:
         return reps
 
     # ----------------------------------------------------------------- legal actions
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int, optional: bool = True) -> list[Action]:
+        """Everything `seat` may do now; with optional=False, only the moves the game waits
+        for (no bets, unprompted concessions or exchanges)."""
         if self.phase in ("scored", "game_over") or not 0 <= seat < self.n:
             return []
         out: list[Action] = []
@@ -569,9 +582,9 @@ class Deal:
         if self.phase == "play":
             if pend is None and seat == self.seat_to_play():
                 out.extend(self._play_options(seat))
-            if not self.tricks:
+            if not self.tricks and optional:
                 out.extend(Action(seat, "exchange", card=g, take=t) for g, t in self._exchange_options(seat))
-        for name in FIGURES:
+        for name in FIGURES if optional else ():
             if not self.open_play and self.rules.blind_bets and self._may_bet(seat, name) is None:
                 out.append(Action(seat, "bet", figure=name, blind=True))
             bet = Action(seat, "bet", figure=name)
@@ -605,13 +618,9 @@ class Deal:
             if any(c[0] == led and c not in self.perl_rank for c in hand):
                 allowed = (led, self.trump)
         for card in hand:
-            if card in self.perl_rank:
-                options = [None] + list(SUIT_CARDS)
-            else:
-                options = [None]
-            for baptism in options:
-                if allowed is None or (baptism or card)[0] in allowed:
-                    out.append(Action(seat, "play", card=card, baptism=baptism))
+            for action in _plays(seat, card, card in self.perl_rank):
+                if allowed is None or (action.baptism or card)[0] in allowed:
+                    out.append(action)
         return out
 
     def _exchange_options(self, seat: int) -> list[tuple[str, str]]:
@@ -732,6 +741,7 @@ class Deal:
 
     def _decide(self, fig: Figure, status: str, winner: Optional[int], events: list) -> None:
         fig.status, fig.winner = status, winner
+        self._secured = None
         events.append({"type": "figure", "figure": fig.name, "status": status, "winner": winner,
                        "value": fig.value})
 
@@ -1025,7 +1035,7 @@ class Deal:
                               "failures": [[s, f] for s, f in fails]})
         for team, figure in self.risky_bets:
             fig = self.figs[figure]
-            if winners.get(figure, fig.winner) != team and team not in failed:
+            if winners.get(figure, fig.winner) != team and team not in failed and team != game_winner:
                 penalties.append({"team": team, "seat": None, "figure": figure,
                                   "points": -self.rules.penalty, "failures": []})
         for p in penalties:
@@ -1041,6 +1051,7 @@ class Deal:
             if winner is None:
                 fig.status = "nobody"
         self.final = result
+        self._secured = None
         self.penalties = result["penalties"]
         self.phase = "game_over" if result["game_winner"] is not None else "scored"
         events.append({"type": "scored", "deal_points": result["deal_points"],
@@ -1083,6 +1094,12 @@ class Deal:
     def view(self, seat: Optional[int] = None) -> dict[str, Any]:
         from .view import view_of
         return view_of(self, seat)
+
+
+@lru_cache(maxsize=None)
+def _plays(seat: int, card: str, wild: bool) -> tuple[Action, ...]:
+    """Every way to play a card: as itself, and if it is a Perlagg, baptised as any suit card."""
+    return tuple(Action(seat, "play", card=card, baptism=b) for b in ((None,) + SUIT_CARDS if wild else (None,)))
 
 
 def _build_declaration(seat: int, figure: str, key: tuple[int, int], naturals: list[str],

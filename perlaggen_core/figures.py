@@ -113,6 +113,12 @@ def can_show(cards: list[str], free: int, gleich: bool, hanger: bool) -> bool:
     """Whether a hand can show a Gleich and/or a Hanger example (both at once if asked)."""
     if not gleich and not hanger:
         return True
+    if not hanger:
+        return gleich_key(cards, free) is not None
+    if not gleich:
+        return hanger_key(cards, free) is not None
+    if free >= 4 or (gleich_key(cards) is not None and hanger_key(cards) is not None):
+        return True
     for g, h in figure_options(cards, free):
         if (g is not None or not gleich) and (h is not None or not hanger):
             return True

@@ -18,7 +18,7 @@ def random_action(deal: Deal, rng: random.Random) -> Action:
     to_act = deal.to_act
     if to_act and rng.random() >= OPTIONAL:
         seat = rng.choice(to_act)
-        options = [a for a in deal.legal_actions(seat) if not _optional(a, deal)]
+        options = deal.legal_actions(seat, optional=False)
         if options:
             return rng.choice(options)
     seats = list(range(deal.n))
@@ -28,13 +28,6 @@ def random_action(deal: Deal, rng: random.Random) -> Action:
         if options:
             return rng.choice(options)
     raise RuntimeError("a deal that is not over has no legal action")
-
-
-def _optional(action: Action, deal: Deal) -> bool:
-    """Bets and unprompted concessions: moves nobody has to make."""
-    if action.act == "bet" or action.act == "exchange":
-        return True
-    return action.act == "good" and deal.figs[action.figure].pending is None
 
 
 def random_deal(rules: Rules, rng: random.Random, max_actions: int = 2000) -> Deal:
