@@ -14,7 +14,8 @@ def _emit(obj: Any, out: TextIO) -> None:
     out.write(json.dumps(obj, ensure_ascii=False) + "\n")
 
 
-def replay(source: str, out: TextIO = sys.stdout, stdin: Optional[TextIO] = None) -> int:
+def replay(source: str, out: Optional[TextIO] = None, stdin: Optional[TextIO] = None) -> int:
+    out = out or sys.stdout
     from .record import deal_from_record
     try:
         text = (stdin or sys.stdin).read() if source == "-" else Path(source).read_text(encoding="utf-8")
@@ -44,7 +45,8 @@ def replay(source: str, out: TextIO = sys.stdout, stdin: Optional[TextIO] = None
     return 0
 
 
-def selfplay(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+def selfplay(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
+    out = out or sys.stdout
     from .rules import get_rules
     from .selfplay import run
     rules = get_rules(args.variant)
