@@ -274,8 +274,7 @@ class Deal:
     @property
     def to_act(self) -> list[int]:
         if self.phase == "declare":
-            nxt = self._next_declarer()
-            return [] if nxt is None else [nxt]
+            return self._declarers()
         if self.phase == "play":
             pend = self.first_pending()
             if pend is not None:
@@ -528,8 +527,8 @@ class Deal:
     def _reason_declare(self, a: Action) -> Optional[str]:
         if self.phase != "declare":
             return "Figures are declared only when both teams are gestrichen."
-        if a.seat not in self.to_act:
-            return "It is not your turn to declare."
+        if a.seat in self.declare["passed"]:
+            return "You have already declared or passed."
         if a.figure == "spiel":
             return "Only a Gleich or a Hanger can be declared."
         reps = self._declared_reps(a)
@@ -920,9 +919,12 @@ class Deal:
         self._declare_progress(events if events is not None else [])
         return True
 
-    def _next_declarer(self) -> Optional[int]:
+    def _declarers(self) -> list[int]:
+        """Seats, clockwise from the dealer's left, that could still beat or tie for their team
+        the best figure declared so far (the engine knows the hands, so it only asks those)."""
         state = self.declare
         best = max(state["best"].values(), default=None)
+        out = []
         for i in range(1, self.n + 1):
             seat = (self.dealer + i) % self.n
             if seat in state["passed"]:
@@ -942,11 +944,11 @@ class Deal:
                 continue
             if team_best is not None and mine <= team_best:
                 continue
-            return seat
-        return None
+            out.append(seat)
+        return out
 
     def _declare_progress(self, events: list) -> None:
-        if self._next_declarer() is not None:
+        if self._declarers():
             return
         state = self.declare
         ranks = sorted(state["best"].items(), key=lambda kv: kv[1], reverse=True)

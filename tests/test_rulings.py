@@ -449,15 +449,21 @@ def test_ruling_22_imst_order_spiel_first():
 def test_ruling_23_both_gestrichen_declare():
     deal = make(EXAMPLE1, scores=[17, 17])
     assert deal.phase == "declare"
-    assert deal.to_act == [0]              # seat 0 holds three Nines
-    assert "not your turn" in refusal(deal, "2 declare gleich SK,EK,LU=HK")
+    assert deal.to_act == [0, 1, 2, 3]     # everyone can make a three-card figure
     assert "gestrichen" in refusal(deal, "0 bet spiel")
+    assert "do not make a Gleich" in refusal(deal, "0 declare gleich H9,E9,HA")
+    assert "at least 3 cards" in refusal(deal, "0 declare gleich H9,E9")
     play(deal, "0 declare gleich H9,E9,S9")
-    assert deal.to_act == [1]              # three Tens beat three Nines
+    assert deal.to_act == [1, 2]           # three Tens or three Kings would beat the Nines
     play(deal, "1 declare gleich H10,E10,S10")
     assert deal.to_act == [2]              # seat 2 can make three Kings with LU
     play(deal, "2 declare gleich SK,EK,LU=HK")
     assert deal.phase == "game_over" and deal.game_winner == 0
+
+
+def test_ruling_23_best_declaration_ends_it_at_once():
+    deal = make(EXAMPLE1, scores=[17, 17], actions="2 declare gleich SK,EK,LU=HK")
+    assert deal.phase == "game_over" and deal.game_winner == 0 and deal.scores == [18, 17]
 
 
 def test_ruling_23_tie_or_nothing_means_the_spiel_decides():
