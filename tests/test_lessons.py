@@ -1,0 +1,101 @@
+"""Every lesson step replayed with its solution and its anticipated mistakes; broken files fail clearly."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from perlaggen_core import Action
+from perlaggen_core.lesson import LessonError, judge_action, judge_answer, load_dir, load_lesson
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = load_dir(ROOT / "lessons")
+STEPS = [(lesson, step) for lesson in LESSONS for step in lesson.steps]
+GOLDEN = Path(__file__).parent / "golden" / "lessons.json"
+
+
+@pytest.mark.parametrize("lesson,step", STEPS, ids=[f"{l.id}/{s.id}" for l, s in STEPS])
+def test_solution_passes_and_mistakes_explain_themselves(lesson, step):
+    if step.kind == "question":
+        assert judge_answer(step, step.answer).ok
+        for mistake in step.mistakes:
+            verdict = judge_answer(step, mistake["choice"])
+            assert verdict.kind == "mistake" and verdict.text == mistake["text"]
+        return
+    deal = step.deal()
+    assert step.learner in deal.to_act or deal.can(Action.from_text(step.solution))
+    assert judge_action(step, deal, Action.from_text(step.solution)).ok
+    for mistake in step.mistakes:
+        verdict = judge_action(step, deal, Action.from_dict(mistake["action"]))
+        assert verdict.kind == "mistake" and verdict.text == mistake["text"]
+    assert step.hints, "every act step offers at least one hint"
+
+
+def transcript() -> dict:
+    out = {}
+    for lesson in LESSONS:
+        for step in lesson.steps:
+            deal = step.deal()
+            if step.kind == "act":
+                verdict = judge_action(step, deal, Action.from_text(step.solution))
+                events = [e for e in verdict.events if e["type"] in ("play", "trick", "figure", "bet", "good",
+                                                                    "hold", "show", "scored")]
+            else:
+                events = [{"answer": step.answer}]
+            out[f"{lesson.id}/{step.id}"] = {"to_act": deal.to_act, "solution": step.solution,
+                                             "events": events}
+    return out
+
+
+def test_golden_transcript():
+    """Catches accidental changes; regenerate with PERLAGGEN_GOLDEN=1 after a deliberate one."""
+    current = transcript()
+    if os.environ.get("PERLAGGEN_GOLDEN") or not GOLDEN.exists():
+        GOLDEN.parent.mkdir(exist_ok=True)
+        GOLDEN.write_text(json.dumps(current, indent=1, sort_keys=True) + "\n")
+    assert json.loads(GOLDEN.read_text()) == json.loads(json.dumps(current))
+
+
+def test_lessons_have_enough_act_steps():
+    for lesson in LESSONS:
+        acts = [s for s in lesson.steps if s.kind == "act"] if lesson.id != "deuten" else lesson.steps
+        assert len(acts) >= 6, f"{lesson.id} has only {len(acts)} steps where the learner acts"
+
+
+GOOD = {"id": "t", "title": "T", "steps": [{
+    "id": "one", "goal": "Lead.", "success": "Yes.", "hints": ["h"],
+    "deal": {"dealer": 3, "trump_card": "L8",
+             "hands": ["L10 H9 E9 S9 HA", "LA H10 E10 S10 HO", "LU EK EO SK H8", "S7 LK E8 S8 HU"]},
+    "expect": {"condition": "play"}, "solution": "0 play H9"}]}
+
+
+def broken(**change) -> dict:
+    data = json.loads(json.dumps(GOOD))
+    data["steps"][0].update(change)
+    return data
+
+
+@pytest.mark.parametrize("data,field,words", [
+    (broken(colour="red"), "colour", "unknown field"),
+    (broken(solution="0 play HK"), "solution", "does not satisfy"),
+    (broken(solution="1 play LA"), "solution", "learner is seat 0"),
+    (broken(before=["2 play LU"]), "actions[0]", "engine refuses"),
+    (broken(expect={"condition": "wins_everything"}), "expect.condition", "unknown condition"),
+    (broken(deal={"dealer": 3, "trump_card": "L8", "hands": ["L10 H9 E9 S9 ZZ", "LA H10 E10 S10 HO",
+                                                           "LU EK EO SK H8", "S7 LK E8 S8 HU"]}),
+     "deal.hands.0.4", "not a card code"),
+    (broken(goal={"fr": "Jouez"}), "goal", "at least 'en'"),
+    (broken(mistakes=[{"action": "0 play H9", "text": "no"}]), "mistakes[0].action", "satisfies"),
+])
+def test_broken_lessons_name_file_step_and_field(data, field, words):
+    with pytest.raises(LessonError) as info:
+        load_lesson(data, "broken.toml")
+    err = info.value
+    assert err.file == "broken.toml" and err.step == "one" and err.field == field
+    assert words in str(err) and "broken.toml, step one, field" in str(err)
+
+
+def test_good_lesson_loads():
+    assert load_lesson(GOOD, "good.toml").steps[0].solution == "0 play H9"
