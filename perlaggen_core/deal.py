@@ -86,7 +86,8 @@ class Deal:
         self.spiel_team: Optional[int] = None
         self.show_team: Optional[int] = None
         self.turn_bets: set[str] = set()
-        self.tied_prev: dict[str, bool] = {"gleich": False, "hanger": False}
+        self.passes: dict[str, int] = {"gleich": 0, "hanger": 0}    # consecutive turns passed tied
+        self.tie_at_start: dict[str, Key] = {"gleich": None, "hanger": None}
         self.locked: set[str] = set()
         self.declare: Optional[dict[str, Any]] = None
         self.penalties: list[dict[str, Any]] = []
@@ -854,16 +855,16 @@ class Deal:
             if self.behind(team, name):
                 self._award(fig, self._best_other(team, name), events)
             elif own == best_other:
-                if self.tied_prev[name]:
+                # a team passes on a figure when it finds it tied and leaves it as it was
+                self.passes[name] = self.passes[name] + 1 if self.tie_at_start[name] == own else 0
+                if team == self.spiel_team:
+                    self.locked.add(name)
+                if self.passes[name] >= 2:
                     self._decide(fig, "stands", None, events)
-                else:
-                    self.tied_prev[name] = True
-                    if team == self.spiel_team:
-                        self.locked.add(name)
             else:
-                self.tied_prev[name] = False
+                self.passes[name] = 0
         self.show_team = (team + 1) % self.n_teams
-        self.turn_bets = set()
+        self._start_turn()
         events.append({"type": "turn", "team": self.show_team})
 
     def _do_declare(self, a: Action, index: int, events: list) -> None:
@@ -889,7 +890,15 @@ class Deal:
             return
         self.phase = "show"
         self.show_team = first_team
+        self._start_turn()
         events.append({"type": "show_begins", "team": first_team})
+
+    def _start_turn(self) -> None:
+        self.turn_bets = set()
+        for name in ("gleich", "hanger"):
+            own = self.team_shown(self.show_team, name)
+            tied = own is not None and all(self.team_shown(t, name) == own for t in self.others(self.show_team))
+            self.tie_at_start[name] = own if tied else None
 
     def _after_change(self, events: list) -> None:
         if self.phase == "show" and all(self.figs[n].status != "open" for n in FIGURES):

@@ -412,7 +412,9 @@ def test_ruling_20_tie_stands_after_one_turn_each():
     play(deal, "2 show EK,LU=EK; 2 done")               # two Kings against two Tens: team 0 ahead
     play(deal, "3 show LK,S7=LK; 3 done")               # team 1 (Spiel winners) ties with Kings
     assert deal.locked == {"gleich"}
-    play(deal, "0 done")                                # team 0 passes tied: the Gleich stands
+    play(deal, "0 done")                                # team 0 passes on the tie ...
+    assert fig(deal, "gleich")["status"] == "open"
+    play(deal, "1 done")                                # ... and team 1 too: the Gleich stands
     assert fig(deal, "gleich")["status"] == "stands"
     assert deal.phase == "scored"
 
