@@ -72,7 +72,7 @@ class Action:
             raw = data["cards"]
             if not isinstance(raw, list) or not raw:
                 raise RecordError(f"{where}.cards must be a non-empty list of cards", f"{where}.cards")
-            cards = tuple(_card(c, f"{where}.cards.{i}") for i, c in enumerate(raw))
+            cards = tuple(_card(c, f"{where}.cards.{i}", required=True) for i, c in enumerate(raw))
             if len(set(cards)) != len(cards):
                 raise RecordError(f"{where}.cards names a card twice", f"{where}.cards")
             amap = data.get("as", {})
@@ -82,7 +82,7 @@ class Action:
                 raise RecordError(f"{where}.as must map cards to baptisms", f"{where}.as")
             pairs = []
             for k, v in amap.items():
-                kc = _card(k, f"{where}.as")
+                kc = _card(k, f"{where}.as", required=True)
                 if kc not in cards:
                     raise RecordError(f"{where}.as baptises {kc}, which is not among the cards", f"{where}.as.{k}")
                 pairs.append((kc, _baptism(v, f"{where}.as.{k}")))
@@ -157,8 +157,8 @@ class Action:
         return " ".join(parts)
 
 
-def _card(code: Any, where: str) -> str | None:
-    if code is None:
+def _card(code: Any, where: str, required: bool = False) -> str | None:
+    if code is None and not required:
         return None
     try:
         return parse_card(code).code
@@ -167,7 +167,7 @@ def _card(code: Any, where: str) -> str | None:
 
 
 def _baptism(code: Any, where: str) -> str:
-    card = _card(code, where)
+    card = _card(code, where, required=True)
     if card not in SUIT_CARDS:
         raise RecordError(f"{where}: a Perlagg cannot be baptised as {card}; only the 32 suit cards are allowed", where)
     return card

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from .errors import NotationError
 
@@ -58,15 +57,12 @@ class Card:
         return self.code
 
 
-@lru_cache(maxsize=None)
-def parse_card(code: str) -> Card:
+def parse_card(code: object) -> Card:
     """Parse a card code; raises NotationError naming the bad code."""
-    if not isinstance(code, str) or len(code) < 2:
-        raise NotationError(f"'{code}' is not a card code (expected suit letter and rank, like HK or L10)")
-    suit, rank = code[0].upper(), code[1:].upper()
-    if suit not in SUITS or rank not in RANK_VALUE or (rank == "6" and suit != "S"):
+    card = _BY_CODE.get(code.upper()) if isinstance(code, str) else None
+    if card is None:
         raise NotationError(f"'{code}' is not a card code (suits H S E L, ranks A K O U 10 9 8 7, and S6)")
-    return Card(suit, rank)
+    return card
 
 
 def full_pack(extra: tuple[str, ...] = ("S6",)) -> tuple[str, ...]:
@@ -75,3 +71,5 @@ def full_pack(extra: tuple[str, ...] = ("S6",)) -> tuple[str, ...]:
 
 
 SUIT_CARDS = full_pack(())  # the 32 cards a Perlagg may be baptised as
+
+_BY_CODE = {code: Card(code[0], code[1:]) for code in full_pack()}
