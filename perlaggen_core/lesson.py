@@ -312,7 +312,7 @@ def _record(raw: Any, err) -> dict[str, Any]:
 def judge_action(step: Step, deal: Deal, action: Action) -> Verdict:
     """Judge a learner's action in an act step; `deal` is the step's position (not changed)."""
     for mistake in step.mistakes:
-        if mistake["action"] == action.to_dict():
+        if _same(action, mistake["action"]):
             return Verdict("mistake", mistake["text"])
     if not deal.can(action):
         try:
@@ -322,9 +322,10 @@ def judge_action(step: Step, deal: Deal, action: Action) -> Verdict:
     after = deal.copy_before(len(deal.actions))
     events = after.apply(action)
     for text in step.after:
-        if after.phase in ("scored", "game_over"):
+        reply = Action.from_text(text)
+        if not after.can(reply):  # the learner's move made the script moot: stop there
             break
-        events += after.apply(Action.from_text(text))
+        events += after.apply(reply)
     ctx = {"before": deal, "action": action, "after": after, "seat": step.learner}
     if _satisfies(step.expect, ctx):
         return Verdict("correct", step.success, tuple(events))
@@ -341,12 +342,20 @@ def judge_answer(step: Step, value: str) -> Verdict:
     return Verdict("mistake", step.unwanted or {"en": "Not quite. Look again at the cards on the table."})
 
 
+def _same(action: Action, target: dict[str, Any]) -> bool:
+    """Whether an action is the one a lesson names; an exchange may leave out the card taken."""
+    mine = action.to_dict()
+    if mine.get("act") == "exchange" and "take" not in target:
+        mine.pop("take", None)
+    return mine == target
+
+
 def _satisfies(expect: dict[str, Any], ctx: Context) -> bool:
-    action = ctx["action"].to_dict()
+    action = ctx["action"]
     if "action" in expect:
-        return action == expect["action"]
+        return _same(action, expect["action"])
     if "actions" in expect:
-        return action in expect["actions"]
+        return any(_same(action, a) for a in expect["actions"])
     return evaluate(expect["condition"], ctx)
 
 
