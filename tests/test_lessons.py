@@ -99,3 +99,10 @@ def test_broken_lessons_name_file_step_and_field(data, field, words):
 
 def test_good_lesson_loads():
     assert load_lesson(GOOD, "good.toml").steps[0].solution == "0 play H9"
+
+
+def test_every_ruling_is_taught_and_the_map_is_current():
+    from perlaggen_core.lesson import ruling_map
+    taught = {n for lesson in LESSONS for n in lesson.teaches}
+    assert taught >= set(range(1, 26)), sorted(set(range(1, 26)) - taught)
+    assert (ROOT / "docs" / "lesson-map.md").read_text() == ruling_map(LESSONS)
