@@ -351,13 +351,14 @@ class Deal:
         if suit in (led, self.trump):
             return None
         word, trump = SUIT_SINGULAR[led], SUIT_WORD[self.trump]
+        a_word = ("an " if word[0] in "aeiou" else "a ") + word
         if self.is_perlagg(a.card):
             if a.baptism is None:
                 return (f"You hold a natural {word}, so an unbaptised {a.card} counts as itself and "
-                        f"does not follow: baptise it as a {word} or a trump ({trump}).")
-            return (f"You hold a natural {word}, so this Perlagg must be baptised as a {word} "
+                        f"does not follow: baptise it as {a_word} or a trump ({trump}).")
+            return (f"You hold a natural {word}, so this Perlagg must be baptised as {a_word} "
                     f"or a trump ({trump}).")
-        return f"You hold a natural {word}, so you must play a {word} or a trump ({trump})."
+        return f"You hold a natural {word}, so you must play {a_word} or a trump ({trump})."
 
     def _may_bet(self, seat: int, name: str) -> Optional[str]:
         fig = self.figs[name]
@@ -416,8 +417,9 @@ class Deal:
         card, baptism = mine[0] if mine else (self.hands[seat][0], None)
         if self.is_perlagg(card) or (baptism or card)[0] in (led, self.trump):
             return None
+        word = SUIT_SINGULAR[led]
         return (f"The tricks stand level and the last trick has been led: you may bet the Spiel only "
-                f"if your last card is a {SUIT_SINGULAR[led]}, a trump or a Perlagg.")
+                f"if your last card is {'an' if word[0] in 'aeiou' else 'a'} {word}, a trump or a Perlagg.")
 
     def _answer_reason(self, a: Action) -> Optional[str]:
         fig = self.figs[a.figure]

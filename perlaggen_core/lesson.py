@@ -203,7 +203,28 @@ def _ask_figure_winner(deal: Deal, params: dict) -> str:
     return "none" if fig.winner is None else str(fig.winner)
 
 
+def _ask_signal(deal: Deal, params: dict) -> str:
+    from .signals import SYSTEMS, system_of
+    system = SYSTEMS[system_of(deal.rules) or "innsbruck"]
+    if params.get("signal") not in system:
+        raise ValueError(f"params.signal must be one of {', '.join(system)}")
+    return params["signal"]
+
+
+def _ask_hand_signal(deal: Deal, params: dict) -> str:
+    from .signals import signals_for
+    seat = params.get("seat")
+    if not isinstance(seat, int) or not 0 <= seat < deal.n:
+        raise ValueError("params.seat must be a seat number")
+    signals = signals_for(deal, seat)
+    if not signals:
+        raise ValueError("that seat has nothing to signal")
+    return signals[0]
+
+
 QUESTIONS: dict[str, tuple[str, Callable[[Deal, dict], str]]] = {
+    "signal": ("what a partner's sign means (params.signal: a signal id; the site shows its gesture)", _ask_signal),
+    "hand_signal": ("the first sign a truthful player in params.seat gives for its hand", _ask_hand_signal),
     "trick_winner": ("the seat that wins the last trick", _ask_trick_winner),
     "higher_gleich": ("which Gleich is higher: a, b or equal (params a, b: card lists)", _ask_compare("gleich")),
     "higher_hanger": ("which Hanger is higher: a, b or equal (params a, b: card lists)", _ask_compare("hanger")),

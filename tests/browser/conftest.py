@@ -1,0 +1,75 @@
+"""Browser tests: the built site in Debian's Chromium through pytest-playwright.
+
+dist/ is served from a thread on a free port (one server per xdist worker). Every test is guarded:
+a request to any host but 127.0.0.1/localhost, a console error or a page error fails it.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+for path in (ROOT, ROOT / "web" / "py", Path(__file__).resolve().parent):
+    if str(path) not in sys.path:
+        sys.path.insert(0, str(path))
+
+import build  # noqa: E402
+
+from harness import LAUNCH_ARGS, LOCAL_HOSTS  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    return build.ensure_built()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir) -> str:
+    server = build.start_server(site_dir)
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": str(build.CHROMIUM), "args": LAUNCH_ARGS}
+
+
+@pytest.fixture(autouse=True)
+def guard(request):
+    """Fail the test on a foreign host, a console error or an uncaught page error."""
+    if "page" not in request.fixturenames and "context" not in request.fixturenames:
+        yield []
+        return
+    context = request.getfixturevalue("context")
+    context.set_default_timeout(60_000)
+    problems: list[str] = []
+
+    def check(url: str) -> bool:
+        if urlsplit(url).scheme in ("data", "blob", "about"):
+            return True
+        if urlsplit(url).hostname in LOCAL_HOSTS:
+            return True
+        problems.append(f"request to a foreign host: {url}")
+        return False
+
+    context.route("**/*", lambda route: route.continue_() if check(route.request.url) else route.abort())
+    context.on("request", lambda req: check(req.url))
+
+    def watch(page):
+        page.on("console", lambda msg: msg.type == "error" and problems.append(f"console error: {msg.text}"))
+        page.on("pageerror", lambda exc: problems.append(f"page error: {exc}"))
+
+    context.on("page", watch)
+    yield problems
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def plan():
+    from scenario import find_plan
+    return find_plan()

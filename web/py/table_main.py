@@ -1,0 +1,242 @@
+"""PyScript entry point of the table page: wires the engine (through game.Session) to the DOM."""
+from __future__ import annotations
+
+import asyncio
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+window.performance.mark("perlaggen:python-start")   # the benchmark splits runtime start-up from ours
+
+import i18n  # noqa: E402
+
+LANG = i18n.use(document.documentElement.lang or "en")
+
+from i18n import _  # noqa: E402  (after the catalog is chosen)
+
+
+def set_loading(text: str) -> None:
+    node = document.getElementById("loading-text")
+    if node:
+        node.textContent = text
+
+
+set_loading(_("Starting the rules engine…"))
+
+from perlaggen_core import Card  # noqa: E402
+from perlaggen_core.cards import full_pack  # noqa: E402
+
+import tableview as tv  # noqa: E402
+from game import DEFAULT_SEED, Session, refusal_text  # noqa: E402
+
+ROBOT_DELAY = 0.35   # seconds between robot moves, so a learner can follow them
+
+NAMES = {code: Card.from_code(code).name(LANG) for code in full_pack()}
+PROXIES = []          # event handlers must outlive this module's top level
+
+
+def by_id(name: str):
+    return document.getElementById(name)
+
+
+def session_from_url() -> tuple[Session, str]:
+    """The deal the address asks for (?variant=innsbruck-6&seed=5&scores=17,3), else the default one."""
+    params = window.URLSearchParams.new(window.location.search)
+    scores = params.get("scores")
+    try:
+        return Session(
+            variant=params.get("variant") or "innsbruck",
+            seed=int(params.get("seed") or DEFAULT_SEED),
+            scores=tuple(int(s) for s in scores.split(",")) if scores else None,
+            lang=LANG,
+        ), ""
+    except ValueError as exc:   # the engine's errors are ValueErrors too
+        return Session(lang=LANG), _("The address asks for a deal that cannot be set up ({reason}); here is the usual one.", reason=str(exc))
+
+
+class TablePage:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.busy = False
+        self.options: list = []
+        self.actions: list[dict] = []
+        self.restoring_focus = False
+
+    # ------------------------------------------------------------------ output
+    def announce(self, text: str) -> None:
+        """Speak through the aria-live region; the last few lines stay so a quick sequence is not lost."""
+        region = by_id("announce")
+        line = document.createElement("p")
+        line.textContent = text
+        region.appendChild(line)
+        while region.childElementCount > 4:
+            region.firstElementChild.remove()
+
+    def message(self, text: str, kind: str = "info") -> None:
+        node = by_id("message")
+        node.textContent = text
+        node.className = f"message {kind}" if text else "message"
+
+    def render(self) -> None:
+        view = self.session.view()
+        focused = document.activeElement
+        focus_card = focused.getAttribute("data-card") if focused and focused.closest("#hand") else None
+        focus_index = None
+        if focus_card:
+            buttons = list(document.querySelectorAll("#hand [data-card]"))
+            focus_index = next((i for i, b in enumerate(buttons) if b.getAttribute("data-card") == focus_card), 0)
+        # the human's legal actions other than playing a card: bets, answers, show, done
+        self.actions = [] if self.busy else [a for a in view["legal"] if a["act"] != "play"]
+        by_id("table").innerHTML = tv.table_html(view, NAMES)
+        by_id("hand").innerHTML = tv.hand_html(view, NAMES, enabled=not self.busy)
+        by_id("legend").innerHTML = tv.perlaggen_legend(view, NAMES)
+        by_id("figures").innerHTML = tv.figures_html(view, self.actions)
+        by_id("score-sheet").innerHTML = tv.score_sheet_html(view, self.session.history)
+        by_id("actions").innerHTML = tv.actions_html(self.actions, NAMES, view["phase"])
+        by_id("status").textContent = tv.status_text(view)
+        document.body.dataset.busy = "true" if self.busy else "false"
+        document.body.dataset.phase = view["phase"]
+        if focus_index is not None:
+            buttons = list(document.querySelectorAll("#hand [data-card]"))
+            self.restoring_focus = True
+            try:
+                if buttons:
+                    buttons[min(focus_index, len(buttons) - 1)].focus()
+                else:
+                    by_id("status").focus()
+            finally:
+                self.restoring_focus = False
+
+    # ------------------------------------------------------------------ input
+    def on_click(self, event) -> None:
+        target = event.target
+        card = target.closest("#hand [data-card]")
+        if card:
+            self.choose_card(card.getAttribute("data-card"))
+            return
+        action = target.closest("[data-action]")
+        if action:
+            self.perform(self.actions[int(action.getAttribute("data-action"))])
+            return
+        if target.closest("[data-next-deal], [data-new-game]"):
+            if target.closest("[data-new-game]"):
+                self.session = Session(variant=self.session.variant, seed=self.session.seed + 1, lang=LANG)
+            else:
+                self.session.next_deal()
+            self.message("")
+            self.render()
+            self.after_human()
+            return
+        option = target.closest("#picker [data-option]")
+        if option:
+            event.preventDefault()
+            by_id("picker").close()
+            chosen = self.options[int(option.getAttribute("data-option"))].action.to_dict()
+            self.perform(chosen)
+
+    def on_keydown(self, event) -> None:
+        """Arrow keys move along the hand (Tab also reaches every card)."""
+        if event.key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
+            return
+        current = event.target.closest("#hand [data-card]")
+        if not current:
+            return
+        buttons = list(document.querySelectorAll("#hand [data-card]"))
+        i = next(i for i, b in enumerate(buttons) if b.getAttribute("data-card") == current.getAttribute("data-card"))
+        j = {"ArrowLeft": i - 1, "ArrowRight": i + 1, "Home": 0, "End": len(buttons) - 1}[event.key]
+        buttons[max(0, min(j, len(buttons) - 1))].focus()
+        event.preventDefault()
+
+    def on_focus(self, event) -> None:
+        if self.restoring_focus:
+            return
+        card = event.target.closest("[data-card]") if event.target.closest else None
+        if card:
+            self.announce(NAMES[card.getAttribute("data-card")])
+
+    def choose_card(self, card: str) -> None:
+        if self.busy:
+            self.message(_("Please wait: the other players are still playing."), "refusal")
+            return
+        if self.session.needs_baptism_choice(card):
+            self.open_picker(card)
+        else:
+            self.perform({"act": "play", "card": card})
+
+    def open_picker(self, card: str) -> None:
+        self.options = self.session.baptism_options(card)
+        dialog = by_id("picker")
+        dialog.innerHTML = tv.picker_html(card, self.options, self.session.view(), NAMES)
+        dialog.showModal()
+        first = dialog.querySelector("[data-option]")
+        if first:
+            first.focus()
+
+    def perform(self, data: dict) -> None:
+        phase = self.session.deal.phase
+        events, refusal = self.session.act(data)
+        if refusal:
+            self.message(refusal_text(refusal), "refusal")
+            self.announce(refusal_text(refusal))
+            return
+        self.message("")
+        self.report(self.session.human, data, events, phase)
+        self.render()
+        self.after_human()
+
+    def report(self, seat: int, data: dict, events: list[dict], phase: str) -> None:
+        """Announce a move (`phase` is the one the move was made in)."""
+        view = self.session.view()
+        who = tv.seat_name(seat, view)
+        if data.get("act") == "play":
+            text = _("{who} played {card}.", who=who, card=NAMES[data["card"]])
+            if data.get("as"):
+                text = _("{who} played {card} as {as_card}.", who=who, card=NAMES[data["card"]],
+                         as_card=NAMES[data["as"]])
+        else:
+            text = _("{who}: {action}.", who=who, action=tv.action_label(data, phase))
+        for event in events:
+            if event.get("type") == "trick" and event.get("winner") is not None:
+                text += " " + _("{who} took the trick.", who=tv.seat_name(event["winner"], view))
+        self.announce(text)
+
+    def after_human(self) -> None:
+        if self.session.robot_seat() is not None:
+            self.busy = True   # at once, so the page never looks idle between a move and the replies
+            self.render()
+            asyncio.ensure_future(self.run_robots())
+
+    async def run_robots(self) -> None:
+        try:
+            while self.session.robot_seat() is not None:
+                await asyncio.sleep(ROBOT_DELAY)
+                phase = self.session.deal.phase
+                step = self.session.robot_step()
+                if step is None:
+                    break
+                seat, action, events = step
+                self.report(seat, action.to_dict(), events, phase)
+                self.render()
+        finally:
+            self.busy = False
+            self.render()
+
+
+def main() -> None:
+    session, problem = session_from_url()
+    page = TablePage(session)
+    page.render()
+    page.message(problem, "refusal" if problem else "info")
+    root = by_id("main")
+    for kind, handler in (("click", page.on_click), ("keydown", page.on_keydown), ("focusin", page.on_focus)):
+        proxy = create_proxy(handler)
+        PROXIES.append(proxy)
+        root.addEventListener(kind, proxy)
+    page.after_human()
+    by_id("loading").hidden = True
+    document.body.dataset.ready = "true"
+    window.perlaggenReadyAt = window.performance.now()
+    window.dispatchEvent(window.Event.new("perlaggen:ready"))
+
+
+main()

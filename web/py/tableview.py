@@ -1,0 +1,298 @@
+"""The table view: HTML for seats, hand, trump card, played rows, figures panel and score sheet.
+
+Pure functions of `deal.view(seat)` (plus the names the page chose), so they run under CPython in
+the tests as well as in the browser. Every visible string goes through `i18n._`.
+"""
+from __future__ import annotations
+
+from html import escape
+
+from cards import card_back, card_svg, suit_icon
+from i18n import _, ngettext
+
+FIGURES = ("gleich", "hanger", "spiel")
+SUIT_ORDER = ("H", "S", "E", "L")
+
+# Where each seat sits, by its distance clockwise from the viewer, for each table size.
+POSITIONS = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+    6: ("bottom", "bottom-left", "top-left", "top", "top-right", "bottom-right"),
+}
+
+
+def figure_name(figure: str) -> str:
+    return {"gleich": _("Gleich"), "hanger": _("Hanger"), "spiel": _("Spiel")}[figure]
+
+
+def suit_name(suit: str) -> str:
+    return {"H": _("Hearts"), "S": _("Bells"), "E": _("Acorns"), "L": _("Leaves")}[suit]
+
+
+def team_name(team: int, viewer_team: int) -> str:
+    return _("Us") if team == viewer_team else _("Them")
+
+
+def seat_name(seat: int, view: dict) -> str:
+    n, me = view["players"], view["seat"]
+    rel = (seat - me) % n
+    if rel == 0:
+        return _("You")
+    if n == 4:
+        return {1: _("Left opponent"), 2: _("Partner"), 3: _("Right opponent")}[rel]
+    if n == 2:
+        return _("Opponent")
+    if view["teams"][seat] == view["teams"][me]:
+        return _("Partner {n}", n=seat)
+    return _("Opponent {n}", n=seat)
+
+
+def position(seat: int, view: dict) -> str:
+    n = view["players"]
+    return POSITIONS.get(n, POSITIONS[4])[(seat - view["seat"]) % n]
+
+
+def card_html(code: str, view: dict, names: dict[str, str], *, as_card: str | None = None,
+              button: bool = False, extra_class: str = "", attrs: str = "") -> str:
+    perlagg = code in view["perlaggen"]
+    label = names[code]
+    if perlagg:
+        label = _("{card}, Perlagg", card=label)
+    if as_card:
+        label = _("{card} played as {as_card}", card=label, as_card=names[as_card])
+    classes = " ".join(c for c in ("card", "perlagg" if perlagg else "", extra_class) if c)
+    face = card_svg(code, perlagg=perlagg, as_card=as_card)
+    if button:
+        return (f'<button type="button" class="{classes}" data-card="{code}" aria-label="{escape(label)}" '
+                f'{attrs}>{face}</button>')
+    return f'<span class="{classes}" role="img" aria-label="{escape(label)}" {attrs}>{face}</span>'
+
+
+def played_rows(view: dict) -> dict[int, list[tuple[str, str | None, bool, bool]]]:
+    """Per seat, its played cards in play order: (card, as, won the trick, in the trick under way)."""
+    rows: dict[int, list] = {s: [] for s in range(view["players"])}
+    for number, trick in enumerate(view["tricks"]):
+        current = trick["winner"] is None and number == len(view["tricks"]) - 1
+        for seat, card, as_card in trick["cards"]:
+            rows[seat].append((card, as_card, trick["winner"] == seat, current))
+    return rows
+
+
+def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
+    me = view["seat"]
+    team = view["teams"][seat]
+    tags = [f'<span class="team team-{team}">{escape(team_name(team, view["teams"][me]))}</span>']
+    if seat == view["dealer"]:
+        tags.append(f'<span class="tag">{escape(_("dealer"))}</span>')
+    if seat in view["to_act"]:
+        tags.append(f'<span class="tag to-act">{escape(_("to act"))}</span>')
+    size = view["hand_sizes"][seat]
+    backs = "" if seat == me else (
+        f'<div class="backs" aria-label="{escape(ngettext("{n} card in hand", "{n} cards in hand", size))}" '
+        f'role="img">' + "".join(f'<span class="card back">{card_back()}</span>' for _i in range(size)) + "</div>")
+    played = "".join(
+        f'<li class="{"won" if won else ""} {"current" if current else ""}">'
+        + card_html(card, view, names, as_card=as_card) + "</li>"
+        for card, as_card, won, current in rows[seat])
+    active = " active" if seat in view["to_act"] else ""
+    return (f'<section class="seat pos-{position(seat, view)}{active}" data-seat="{seat}" '
+            f'aria-label="{escape(seat_name(seat, view))}">'
+            f'<header><strong>{escape(seat_name(seat, view))}</strong> {" ".join(tags)}{backs}</header>'
+            f'<ol class="played" aria-label="{escape(_("Cards played"))}">{played}</ol></section>')
+
+
+def centre_html(view: dict, names: dict[str, str]) -> str:
+    parts = [f'<div class="trump"><span class="label">{escape(_("Trump card"))}</span>'
+             + card_html(view["trump_card"], view, names) + "</div>"]
+    exchanged = view.get("exchanged")
+    if exchanged:
+        parts.append(f'<p class="exchange">{escape(_("{seat} exchanged: {card} now shows trumps", seat=seat_name(exchanged["seat"], view), card=names[exchanged["card"]]))}</p>')
+    trump = view["trump"]
+    parts.append(f'<p class="trump-suit">{suit_icon(trump)} {escape(_("Trumps: {suit}", suit=suit_name(trump)))}</p>')
+    if view.get("exposed"):
+        parts.append(f'<p class="exposed">{escape(_("Set aside while turning trumps: {cards}", cards=", ".join(names[c] for c in view["exposed"])))}</p>')
+    if view.get("captured"):
+        parts.append(f'<p class="captured">{escape(_("Taken in the cut: {cards}", cards=", ".join(names[c] for c in view["captured"])))}</p>')
+    return '<div class="centre">' + "".join(parts) + "</div>"
+
+
+def hand_html(view: dict, names: dict[str, str], enabled: bool) -> str:
+    hand = view.get("hand") or []
+    attrs = "" if enabled else 'aria-disabled="true"'
+    cards = "".join(f"<li>{card_html(c, view, names, button=True, attrs=attrs)}</li>" for c in hand)
+    return f'<ol class="hand-cards" role="list">{cards}</ol>'
+
+
+def perlaggen_legend(view: dict, names: dict[str, str]) -> str:
+    items = ", ".join(names[c] for c in view["perlaggen"])
+    return f'<p class="legend"><svg class="suit-icon" viewBox="0 0 100 100" aria-hidden="true"><use href="#perlagg-star"/></svg> {escape(_("Perlaggen this deal: {cards}", cards=items))}</p>'
+
+
+def figure_state(fig: dict, view: dict) -> str:
+    mine = view["teams"][view["seat"]]
+    if fig["status"] == "won":
+        return _("won by {team}", team=team_name(fig["winner"], mine))
+    if fig["status"] == "stands":
+        return _("stands: nobody scores")
+    if fig["status"] == "nobody":
+        return _("nobody had it")
+    if fig["pending"] is not None:
+        bettor = team_name(fig.get("pending_team"), mine) if fig.get("pending_team") is not None else ""
+        if fig["pending"] == "aus":
+            return _("{team} bet “Spiel aus”, waiting for an answer", team=bettor)
+        return _("{team} bet {value}, waiting for an answer", team=bettor, value=fig["pending"])
+    if fig.get("last_bet_team") is not None:
+        return _("held, last bet by {team}", team=team_name(fig["last_bet_team"], mine))
+    return _("open, not bet")
+
+
+def figure_buttons(figure: str, actions: list[dict]) -> str:
+    """The human's legal bets and answers on one figure, as buttons (the index is into `actions`)."""
+    out = []
+    for i, action in enumerate(actions):
+        if action.get("figure") != figure or action["act"] == "declare":   # declarations list their cards below
+            continue
+        short = _("Bet blind") if action.get("blind") else short_label(action["act"])
+        out.append(f'<button type="button" class="action" data-action="{i}" '
+                   f'aria-label="{escape(action_label(action))}">{escape(short)}</button>')
+    return "".join(out)
+
+
+def figures_html(view: dict, actions: list[dict] = ()) -> str:
+    rows = "".join(
+        f'<tr data-figure="{f}"><th scope="row">{escape(figure_name(f))}</th>'
+        f'<td class="value">{escape(str(view["figures"][f]["value"]))}</td>'
+        f'<td>{escape(figure_state(view["figures"][f], view))}'
+        f'<div class="figure-actions">{figure_buttons(f, list(actions))}</div></td></tr>' for f in FIGURES)
+    return (f'<table class="figures"><caption>{escape(_("Figures"))}</caption><thead><tr>'
+            f'<th scope="col">{escape(_("Figure"))}</th><th scope="col">{escape(_("Value"))}</th>'
+            f'<th scope="col">{escape(_("Bet"))}</th></tr></thead><tbody>{rows}</tbody></table>')
+
+
+def score_sheet_html(view: dict, history: list[list[int]]) -> str:
+    """Two columns, Us and Them: each deal's points, the running total, and the gestrichen line."""
+    mine = view["teams"][view["seat"]]
+    order = [mine, 1 - mine] if len(view["scores"]) == 2 else list(range(len(view["scores"])))
+    target = view["target"]
+    head = "".join(f'<th scope="col">{escape(team_name(t, mine))}</th>' for t in order)
+    body = []
+    start = [s - sum(h[i] for h in history) for i, s in enumerate(view["scores"])]
+    totals = list(start)
+    for number, points in enumerate(history, 1):
+        totals = [a + b for a, b in zip(totals, points)]
+        cells = "".join(f"<td>{totals[t]}</td>" for t in order)
+        body.append(f'<tr><th scope="row">{escape(_("Deal {n}", n=number))}</th>{cells}</tr>')
+    now = "".join(f"<td><strong>{view['scores'][t]}</strong></td>" for t in order)
+    body.append(f'<tr class="total"><th scope="row">{escape(_("Score"))}</th>{now}</tr>')
+    marks = []
+    for t in order:
+        if view["gestrichen"][t]:
+            marks.append(f'<td class="gestrichen-mark"><span>{escape(_("gestrichen"))}</span></td>')
+        else:
+            left = target - view["scores"][t]
+            marks.append(f'<td class="to-go">{escape(ngettext("{n} to go", "{n} to go", left))}</td>')
+    body.append(f'<tr class="gestrichen-line"><th scope="row">{escape(_("At {n}", n=target - 1))}</th>{"".join(marks)}</tr>')
+    return (f'<table class="score-sheet"><caption>{escape(_("Score sheet (to {target})", target=target))}</caption>'
+            f'<thead><tr><th></th>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')
+
+
+def status_text(view: dict) -> str:
+    phase = view["phase"]
+    if phase == "game_over":
+        return _("Game over: {team} won.", team=team_name(view["game_winner"], view["teams"][view["seat"]]))
+    if phase == "scored":
+        return _("The deal is scored.")
+    if view["seat"] in view["to_act"]:
+        if phase == "play":
+            return _("Your turn: choose a card.")
+        if phase == "show":
+            return _("Your team's turn to show.")
+        if phase == "declare":
+            return _("Declare your best figure, or pass.")
+        return _("Your turn.")
+    names = ", ".join(seat_name(s, view) for s in view["to_act"])
+    return _("Waiting for {names}.", names=names) if names else ""
+
+
+def short_label(act: str) -> str:
+    return {"bet": _("Bet"), "hold": _("Hold"), "raise": _("Raise"), "good": _("Good"),
+            "declare": _("Declare")}.get(act, act)
+
+
+def action_label(action: dict, phase: str = "") -> str:
+    act, figure = action["act"], action.get("figure")
+    if act == "done" and phase == "declare":
+        return _("Pass: declare nothing")
+    fig = figure_name(figure) if figure else ""
+    if act == "bet" and action.get("blind"):
+        return _("Bet blind on the {figure}", figure=fig)
+    labels = {
+        "bet": _("Bet on the {figure}", figure=fig), "hold": _("Hold the {figure}", figure=fig),
+        "raise": _("Raise the {figure}", figure=fig), "good": _("The {figure} is good", figure=fig),
+        "done": _("Done: end the team's turn"), "show": _("Show cards"), "declare": _("Declare the {figure}", figure=fig),
+        "exchange": _("Exchange a card for the trump card"),
+    }
+    return labels.get(act, act)
+
+
+def actions_html(actions: list[dict], names: dict[str, str], phase: str) -> str:
+    """Buttons for the legal actions that belong to no figure row (show, done, exchange), and what comes next."""
+    buttons = []
+    for i, action in enumerate(actions):
+        if action.get("figure") and action["act"] != "declare":
+            continue
+        label = action_label(action, phase)
+        if action.get("card"):
+            label += f" ({names[action['card']]})"
+        if action.get("cards"):
+            label += " (" + ", ".join(names[c] for c in action["cards"]) + ")"
+        buttons.append(f'<button type="button" class="action" data-action="{i}">{escape(label)}</button>')
+    if phase == "scored":
+        buttons.append(f'<button type="button" class="action primary" data-next-deal="1">{escape(_("Next deal"))}</button>')
+    if phase == "game_over":
+        buttons.append(f'<button type="button" class="action primary" data-new-game="1">{escape(_("New game"))}</button>')
+    return "".join(buttons)
+
+
+def picker_html(card: str, options: list, view: dict, names: dict[str, str]) -> str:
+    """The baptism picker: the legal baptisms of one Perlagg, grouped by suit, each with its preview."""
+    def preview(option) -> str:
+        bits = []
+        if option.wins is True:
+            bits.append(f'<span class="wins">{escape(_("takes the trick for now"))}</span>')
+        elif option.wins is False:
+            bits.append(f'<span class="loses">{escape(_("does not take the trick"))}</span>')
+        if option.gleich:
+            bits.append(escape(_("Gleich: {figure}", figure=option.gleich)))
+        if option.hanger:
+            bits.append(escape(_("Hanger: {figure}", figure=option.hanger)))
+        return f'<span class="preview">{" · ".join(bits)}</span>'
+
+    groups: dict[str, list[str]] = {}
+    plain = ""
+    for i, option in enumerate(options):
+        as_card = option.action.baptism
+        if as_card is None:
+            plain = (f'<button type="button" class="option plain" data-option="{i}">'
+                     f'{escape(_("Play it as itself, without Perlagg power"))}{preview(option)}</button>')
+            continue
+        groups.setdefault(as_card[0], []).append(
+            f'<li><button type="button" class="option" data-option="{i}" '
+            f'aria-label="{escape(_("as {card}", card=names[as_card]))}">'
+            f'{card_svg(as_card)}<span class="option-name">{escape(names[as_card])}</span>{preview(option)}'
+            f'</button></li>')
+    sections = "".join(
+        f'<section class="suit-group"><h3>{suit_icon(s)} {escape(suit_name(s))}</h3><ul>{"".join(groups[s])}</ul></section>'
+        for s in SUIT_ORDER if s in groups)
+    title = _("Baptise {card}", card=names[card])
+    return (f'<form method="dialog" class="picker-form"><header><h2 id="picker-title">{escape(title)}</h2>'
+            f'<p>{escape(_("Choose the card your Perlagg stands for. Only the choices the rules allow are listed."))}</p></header>'
+            f'<div class="picker-groups">{sections}</div>{plain}'
+            f'<button type="submit" class="cancel" value="cancel">{escape(_("Cancel"))}</button></form>')
+
+
+def table_html(view: dict, names: dict[str, str]) -> str:
+    rows = played_rows(view)
+    seats = "".join(seat_html(s, view, names, rows) for s in range(view["players"]))
+    return f'<div class="felt" data-players="{view["players"]}">{seats}{centre_html(view, names)}</div>'
