@@ -1,4 +1,5 @@
-"""Command line: `python -m perlaggen_core replay FILE|-` and `... selfplay --deals N --seed S`."""
+"""Command line: `python -m perlaggen_core replay FILE|-` and
+`... selfplay --deals N --seed S [--seats rule,random,rule,random] [--signals] [--budget-ms MS]`."""
 from __future__ import annotations
 
 import argparse
@@ -58,7 +59,20 @@ def selfplay(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
         rec = deal.to_record()
         (records / f"deal-{i:05d}.json").write_text(json.dumps(rec))
 
-    result = run(rules, args.deals, args.seed, on_deal=save if records else None)
+    if args.seats:
+        from .players import KINDS
+        from .selfplay import run_table
+        kinds = [k.strip() for k in args.seats.split(",")]
+        bad = [k for k in kinds if k not in KINDS]
+        if bad or len(kinds) != rules.players:
+            _emit({"error": {"field": "seats", "message":
+                             f"--seats needs {rules.players} kinds from {', '.join(KINDS)}, "
+                             f"comma-separated (got '{args.seats}')"}}, out)
+            return 2
+        result = run_table(rules, args.deals, args.seed, kinds, signals=args.signals,
+                           budget_ms=args.budget_ms, on_deal=save if records else None)
+    else:
+        result = run(rules, args.deals, args.seed, on_deal=save if records else None)
     _emit(result, out)
     return 0
 
@@ -69,11 +83,16 @@ def main(argv: Optional[list[str]] = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     r = sub.add_parser("replay", help="replay a deal record and print the resulting state as JSON")
     r.add_argument("file", help="a deal record file, or - for standard input")
-    s = sub.add_parser("selfplay", help="play deals of random legal moves and report the speed")
+    s = sub.add_parser("selfplay", help="play deals of random legal moves and report the speed, or seat "
+                                       "computer players with --seats")
     s.add_argument("--deals", type=int, default=100)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--variant", default="innsbruck")
     s.add_argument("--records", help="write each deal record into this folder")
+    s.add_argument("--seats", help="player kind per seat, e.g. rule,random,rule,random (kinds: random, "
+                                   "rule, strong); plays successive games and reports points per team")
+    s.add_argument("--signals", action="store_true", help="rule and strong players signal to partners")
+    s.add_argument("--budget-ms", type=float, default=None, help="thinking time of a strong player per decision")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.file)

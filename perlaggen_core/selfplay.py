@@ -1,4 +1,5 @@
-"""Deals of uniformly random legal play: a speed measure and a source of test deals."""
+"""Self-play: deals of uniformly random legal play (a speed measure and a source of test deals),
+and games between computer players seated by kind (random, rule, strong)."""
 from __future__ import annotations
 
 import random
@@ -75,3 +76,63 @@ def run(rules: Rules, deals: int, seed: int,
     return {"deals": deals, "seconds": round(seconds, 3),
             "deals_per_second": round(deals / seconds, 1) if seconds else None,
             "endings": dict(sorted(endings.items())), "phases": dict(sorted(phases.items()))}
+
+
+def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bool = False,
+              budget_ms: Optional[float] = None,
+              on_deal: Optional[Callable[[int, Deal], None]] = None) -> dict:
+    """Play `deals` deals with the given player kinds per seat, as successive games: a game
+    goes on deal by deal until a team reaches the target, then a new game starts."""
+    import time
+    from .game import Game
+    from .players import make_player, play_out, TableState
+    from .signals import SignalLog
+    if len(kinds) != rules.players:
+        raise ValueError(f"{rules.name} needs {rules.players} seats, got {len(kinds)}")
+    options = {"budget_ms": budget_ms} if budget_ms is not None else {}
+    players = [make_player(kind, seed=seed * 31 + seat, signals=signals,
+                           **(options if kind == "strong" else {}))
+               for seat, kind in enumerate(kinds)]
+    spent: dict[str, list[float]] = {}
+
+    def timer(player, seconds: float) -> None:
+        entry = spent.setdefault(player.kind, [0.0, 0])
+        entry[0] += seconds
+        entry[1] += 1
+
+    rng = random.Random(seed)
+    endings: Counter[str] = Counter()
+    phases: Counter[str] = Counter()
+    teams = rules.teams
+    points, penalties, games_won = [0] * teams, [0] * teams, [0] * teams
+    start = time.perf_counter()
+    game = Game(rules, seed=rng.randrange(2**31), dealer=rng.randrange(rules.players))
+    for i in range(deals):
+        deal = game.current
+        play_out(deal, players, TableState(signals=SignalLog()), timer=timer)
+        endings[ending(deal)] += 1
+        phases[deal.phase] += 1
+        if deal.penalties:
+            endings["with_penalty"] += 1
+        for t in range(teams):
+            points[t] += deal.deal_points[t]
+        for p in deal.penalties:
+            penalties[p["team"]] += p["points"]
+        if on_deal:
+            on_deal(i, deal)
+        if deal.phase == "game_over":
+            games_won[deal.game_winner] += 1
+            game = Game(rules, seed=rng.randrange(2**31), dealer=(deal.dealer + 1) % rules.players)
+        else:
+            game.new_deal()
+    seconds = time.perf_counter() - start
+    return {"deals": deals, "seconds": round(seconds, 3),
+            "deals_per_second": round(deals / seconds, 1) if seconds else None,
+            "endings": dict(sorted(endings.items())), "phases": dict(sorted(phases.items())),
+            "seats": list(kinds), "signals": signals,
+            "teams": [[s for s in range(rules.players) if s % teams == t] for t in range(teams)],
+            "points": points, "penalties": penalties,
+            "net": [points[t] + penalties[t] for t in range(teams)],
+            "games_won": games_won,
+            "decision_ms": {k: round(v[0] / v[1] * 1000, 3) for k, v in sorted(spent.items()) if v[1]},
+            "decisions": {k: v[1] for k, v in sorted(spent.items())}}

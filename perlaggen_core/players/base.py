@@ -1,0 +1,61 @@
+"""What every computer player offers, and the random one."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Optional
+
+from ..actions import Action
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A chosen action and a short reason a learner can read."""
+
+    action: Action
+    reason: str
+
+    def to_dict(self) -> dict:
+        return {"action": self.action.to_dict(), "reason": self.reason}
+
+
+class Player:
+    """A computer player. `decide` answers for a seat the game waits for; `volunteer` is asked
+    out of turn (before the first card: the exchange) and may pass with None."""
+
+    kind = "player"
+    signals = False
+
+    def decide(self, deal, seat: int, signals=None) -> Decision:
+        raise NotImplementedError
+
+    def volunteer(self, deal, seat: int, signals=None) -> Optional[Decision]:
+        return None
+
+    def signal(self, deal, seat: int) -> list[str]:
+        """The signs this player makes to its partner now (none unless it signals)."""
+        if not self.signals:
+            return []
+        from ..signals import signals_for
+        return signals_for(deal, seat)
+
+
+class RandomPlayer(Player):
+    """Picks uniformly among the legal actions."""
+
+    kind = "random"
+
+    def __init__(self, seed: Optional[int] = None, rng: Optional[random.Random] = None) -> None:
+        self.rng = rng or random.Random(seed)
+
+    def decide(self, deal, seat: int, signals=None) -> Decision:
+        options = deal.legal_actions(seat)
+        if not options:
+            raise ValueError(f"seat {seat} has nothing to do now")
+        return Decision(self.rng.choice(options), "random")
+
+    def volunteer(self, deal, seat: int, signals=None) -> Optional[Decision]:
+        options = [a for a in deal.legal_actions(seat) if a.act == "exchange"]
+        if options and self.rng.random() < 0.5:
+            return Decision(self.rng.choice(options), "random")
+        return None

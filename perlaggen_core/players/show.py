@@ -1,0 +1,75 @@
+"""Planning a show: the fewest cards from hand that make a Gleich or Hanger good enough."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..cards import RANK_VALUE, SUITS
+from ..figures import VALUE_RANK
+from .knowledge import material
+
+Plan = list[tuple[str, Optional[str]]]   # (card, baptism) to lay down, in order
+
+
+def _enough(key: tuple[int, int], target, strict: bool) -> bool:
+    if target is None:
+        return True
+    return key > target if strict else key >= target
+
+
+def show_plan(deal, seat: int, figure: str, target, strict: bool = True,
+              longest: Optional[int] = None) -> Optional[Plan]:
+    """The cheapest set of cards to lay down so the seat's shown figure beats (or, with
+    strict=False, equals) `target`; None if it cannot. Cheapest: fewest cards, then fewest
+    Perlaggen, then the smallest figure that does it (so as little as possible is revealed)."""
+    plans = show_plans(deal, seat, figure, target, strict, longest)
+    return plans[0] if plans else None
+
+
+def show_plans(deal, seat: int, figure: str, target, strict: bool = True,
+               longest: Optional[int] = None) -> list[Plan]:
+    """Every way (one per figure size) to reach the target, cheapest first."""
+    fixed, naturals, wild = material(deal, seat)
+    longest = longest or deal.rules.max_figure
+    found: list[tuple] = []
+    if figure == "gleich":
+        for value in range(1, 9):
+            rank = VALUE_RANK[value]
+            have = sum(1 for c in fixed if c[1:] == rank)
+            mine = [c for c in naturals if c[1:] == rank]
+            top = min(longest, have + len(mine) + len(wild))
+            for n in range(max(2, have + 1), top + 1):
+                key = (n, value)
+                if not _enough(key, target, strict):
+                    continue
+                add = n - have
+                nat = min(add, len(mine))
+                cost = (add, add - nat, key)
+                used = set(fixed)
+                names = [s + rank for s in SUITS if s + rank not in used and s + rank not in mine]
+                names += [SUITS[0] + rank] * 5
+                spare = sorted(wild, key=lambda w: -deal.perl_rank[w])[:add - nat]
+                plan = [(c, None) for c in mine[:nat]] + [(w, names[i]) for i, w in enumerate(spare)]
+                found.append((cost, plan))
+                break
+        return [plan for _cost, plan in sorted(found, key=lambda cp: cp[0])]
+    for suit in SUITS:
+        have = {RANK_VALUE[c[1:]] for c in fixed if c[0] == suit and c[1:] != "6"}
+        mine = {RANK_VALUE[c[1:]]: c for c in naturals if c[0] == suit and c[1:] != "6"}
+        for length in range(2, longest + 1):
+            for top in range(length, 9):
+                run = range(top - length + 1, top + 1)
+                key = (length, top)
+                if not _enough(key, target, strict):
+                    continue
+                missing = [v for v in run if v not in have]
+                if not missing:
+                    continue
+                nat = [mine[v] for v in missing if v in mine]
+                gaps = [v for v in missing if v not in mine]
+                if len(gaps) > len(wild):
+                    continue
+                cost = (len(missing), len(gaps), key)
+                spare = sorted(wild, key=lambda w: -deal.perl_rank[w])
+                plan = [(c, None) for c in nat] + [(spare[i], suit + VALUE_RANK[v]) for i, v in enumerate(gaps)]
+                found.append((cost, plan))
+    return [plan for _cost, plan in sorted(found, key=lambda cp: cp[0])]

@@ -1,0 +1,295 @@
+"""Computer players: always legal, always explained, and sensible in hand-built positions."""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from perlaggen_core import Action, Deal, get_rules
+from perlaggen_core.__main__ import main
+from perlaggen_core.players import (Decision, RandomPlayer, RulePlayer, SamplingPlayer, TableState,
+                                    make_player, next_decision, play_out)
+from perlaggen_core.players.sampling import Sampler, clone, outcome
+from perlaggen_core.players.show import show_plan
+from perlaggen_core.selfplay import random_deal
+from perlaggen_core.signals import SignalLog
+
+from helpers import make, play
+
+VARIANTS = ("innsbruck", "eichel", "imst", "innsbruck-2", "eichel-6")
+
+
+def checked_deal(deal: Deal, players, signals: bool = False) -> Deal:
+    """Play a deal out, asserting every decision is legal for its seat and explained."""
+    state = TableState(signals=SignalLog() if signals else None)
+    for _ in range(500):
+        if deal.phase in ("scored", "game_over"):
+            return deal
+        seat, decision = next_decision(deal, players, state)
+        assert isinstance(decision, Decision)
+        assert isinstance(decision.reason, str) and decision.reason.strip()
+        assert decision.action.seat == seat
+        assert decision.action in deal.legal_actions(seat), (str(decision.action), decision.reason)
+        deal.apply(decision.action)
+    raise AssertionError("deal did not finish")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_bots_only_choose_legal_actions_and_explain_them(variant):
+    rules = get_rules(variant)
+    rng = random.Random(variant)
+    kinds = ("random", "rule")
+    for i in range(500):
+        players = [make_player(rng.choice(kinds), seed=i * 7 + s, signals=bool(i % 2))
+                   for s in range(rules.players)]
+        scores = [rng.randrange(rules.target) for _ in range(rules.teams)]
+        deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), scores)
+        checked_deal(deal, players, signals=bool(i % 2))
+
+
+def test_rule_players_finish_endgame_and_late_positions():
+    # both teams gestrichen, or one point short: declarations, concessions and the bar on betting
+    rules = get_rules("innsbruck")
+    rng = random.Random(5)
+    for i in range(200):
+        target = rules.target
+        scores = rng.choice([[target - 1, target - 1], [target - 1, rng.randrange(target)],
+                             [target - 2, target - 3]])
+        deal = Deal.new(rules, rng.randrange(2**31), i % 4, scores)
+        checked_deal(deal, [RulePlayer(signals=True) for _ in range(4)], signals=True)
+
+
+def test_strong_player_is_legal_and_explained():
+    rules = get_rules("innsbruck")
+    rng = random.Random(9)
+    for i in range(6):
+        strong = SamplingPlayer(seed=i, budget_ms=5, max_samples=2, signals=True)
+        players = [strong, RulePlayer(signals=True), strong, RandomPlayer(seed=i)]
+        deal = Deal.new(rules, rng.randrange(2**31), i % 4)
+        checked_deal(deal, players, signals=True)
+    eichel = get_rules("eichel")
+    strong = SamplingPlayer(seed=3, budget_ms=5, max_samples=2)
+    checked_deal(Deal.new(eichel, 77, 2), [strong, RulePlayer(), strong, RulePlayer()])
+
+
+def test_random_player_reason():
+    deal = Deal.new(get_rules("innsbruck"), seed=2)
+    decision = RandomPlayer(seed=1).decide(deal, deal.to_act[0])
+    assert decision.reason == "random" and decision.action in deal.legal_actions(deal.to_act[0])
+    assert decision.to_dict()["reason"] == "random"
+
+
+# ------------------------------------------------------------------------ hand-built positions
+# Leaves are trumps (L8 turned): the Perlaggen are HK S6 S7 E7 L7 LU LO. Dealer 3, seat 0 leads.
+
+def test_a_bot_that_cannot_win_plays_its_cheapest_card_and_keeps_its_perlaggen():
+    deal = make(["HK H10 E9 S9 HA", "S7 E7 H9 H8 S10", "EK EO SK H7 E8", "LA LK E10 S8 HU"],
+                actions="0 play HK=LA")
+    decision = RulePlayer().play_decision(deal, 1)     # the card, leaving its Hanger bet aside
+    assert decision.action == Action(1, "play", card="H8")
+    assert "cheapest" in decision.reason
+
+
+def test_a_bot_follows_low_when_the_trick_is_out_of_reach_early():
+    deal = make(["HA E9 S9 EK SK", "H9 H8 S7 E10 SA", "EO H7 S8 E8 H10", "LA LK L10 L9 HU"],
+                actions="0 play HA")
+    decision = RulePlayer().decide(deal, 1)
+    assert decision.action == Action(1, "play", card="H8"), decision.reason
+
+
+def test_partner_winning_means_a_cheap_card():
+    deal = make(["HA E9 S9 EK SK", "H9 H8 S10 E10 SA", "H10 E8 S8 EO HO", "LA LK L10 L9 HU"],
+                actions="0 play HA; 1 play H9")
+    decision = RulePlayer().decide(deal, 2)
+    # seat 3 can still trump, but partner's Ace is the best natural card: keep it cheap
+    assert decision.action.card in ("H10", "E8", "S8") and not deal.is_perlagg(decision.action.card)
+
+
+def test_the_lowest_winning_card_takes_the_trick_last_in_hand():
+    deal = make(["H9 E9 S9 EK SK", "H10 E10 S10 EO SO", "HO HA H8 E8 S8", "HU LK L10 L9 LA"],
+                actions="0 play H9; 1 play H10")
+    # seat 2 is third: HO beats H10; seat 3 may still trump, so it takes only a sure card or saves
+    decision = RulePlayer().decide(deal, 2)
+    assert decision.action.card in ("HO", "HA")
+    deal = make(["H9 E9 S9 EK SK", "H10 E10 S10 EO SO", "H7 E7 HU E8 S8", "HO HA H8 LK LA"],
+                actions="0 play H9; 1 play H10; 2 play HU")
+    decision = RulePlayer().decide(deal, 3)
+    assert decision.action == Action(3, "play", card="HO")   # last to play: the lowest winner
+    assert "lowest card that takes the trick" in decision.reason
+
+
+def test_three_natural_aces_bet_the_gleich():
+    deal = make(["HA EA SA L9 E8", "LA H10 E10 S10 HO", "LU EK EO SK H8", "S7 LK E9 S8 HU"])
+    decision = RulePlayer().decide(deal, 0)
+    assert decision.action == Action(0, "bet", figure="gleich")
+    assert "three Aces" in decision.reason and "natur" in decision.reason
+
+
+def test_a_hopeless_bot_concedes_the_spiel_behind_0_2():
+    deal = make(["E8 S9 H8 E9 S10", "HA EA SA HK S6", "H9 E10 S8 H10 EK", "L9 LA LK L10 E7"],
+                actions="0 play E9; 1 play EA; 2 play E10; 3 play L9;"
+                        "3 play LA; 0 play S10; 1 play HA; 2 play H9; 3 play LK")
+    assert deal.tricks_won == [0, 2]
+    decision = RulePlayer().decide(deal, 0)
+    assert decision.action == Action(0, "good", figure="spiel"), decision.reason
+    assert "Spiel good" in decision.reason
+
+
+def test_a_trick_that_must_be_won_takes_a_perlagg_named_the_top_trump():
+    deal = make(["E8 S9 H8 E9 S7", "HA EA SA HK SK", "H9 E10 S8 H10 EK", "L9 LA LK L10 E7"],
+                actions="0 play E9; 1 play EA; 2 play E10; 3 play L9;"
+                        "3 play LA; 0 play E8; 1 play HA; 2 play H9; 3 play LK")
+    decision = RulePlayer(concede=0.0).decide(deal, 0)
+    assert decision.action.card == "S7" and decision.action.baptism == "LA", decision.reason
+
+
+def test_a_perlagg_that_must_win_is_named_to_build_the_gleich():
+    # team 1 has two tricks; seat 2 plays last and must take the third: E7 as the King of
+    # trumps wins it and also makes three Kings with SK and EK (the Ace of trumps would only win)
+    deal = make(["E8 S9 H8 E9 S10", "HA EA S8 HK S6", "H9 E10 E7 SK EK", "L9 LA L10 LK HU"],
+                actions="0 play E9; 1 play EA; 2 play E10; 3 play L9;"
+                        "3 play LA; 0 play S10; 1 play HA; 2 play H9;"
+                        "3 play L10; 0 play S9; 1 play S8")
+    decision = RulePlayer().play_decision(deal, 2)
+    assert decision.action == Action(2, "play", card="E7", baptism="LK"), decision.reason
+    assert "Gleich or Hanger" in decision.reason
+
+
+def test_the_dealer_takes_a_turned_perlagg():
+    deal = make(["L10 H9 E9 S9 HA", "H10 E10 S10 HO SK", "EK EO H8 E8 S8", "L9 HK E7 S7 HU"], trump="LO")
+    decision = RulePlayer().volunteer(deal, 3)
+    assert decision is not None and decision.action.act == "exchange" and decision.action.card == "L9"
+
+
+def test_answers_follow_the_figures():
+    # seat 0 bets the Gleich with three Aces; seat 1 has no pair at all and gives it up
+    deal = make(["HA EA SA L9 E8", "LA H10 E9 S8 HO", "LU EK EO SK H8", "HK S7 E10 S10 HU"],
+                actions="0 bet gleich")
+    decision = RulePlayer().decide(deal, 1)
+    assert decision.action == Action(1, "good", figure="gleich")
+    decision = RulePlayer().decide(deal, 3)
+    assert decision.action.act in ("hold", "raise")   # the Martl and S7 make a strong Gleich
+
+
+def test_the_show_uses_the_fewest_cards_and_gives_up_when_beaten():
+    # team 1 takes three tricks; then the show
+    deal = make(["E9 S9 H9 EK E8", "LA H10 S10 HO HU", "SK EO H8 S8 SU", "LK L10 E10 EU HA"],
+                actions="0 play E9; 1 play LA; 2 play EO; 3 play E10;"
+                        "1 play HU; 2 play H8; 3 play HA; 0 play H9;"
+                        "3 play LK; 0 play S9; 1 play S10; 2 play S8")
+    assert deal.phase == "show" and deal.show_team == 1
+    plan = show_plan(deal, 1, "gleich", None)
+    assert plan is not None and len(plan) == 1     # one Ten from hand joins the Ten played
+    players = [RulePlayer() for _ in range(4)]
+    while deal.phase == "show":
+        seat, decision = next_decision(deal, players)
+        deal.apply(decision.action)
+    assert deal.phase in ("scored", "game_over")
+
+
+def test_both_gestrichen_a_long_figure_is_declared():
+    deal = make(["HK HA EA SA E8", "LA H10 E10 S10 HO", "LU EK EO SK H8", "S7 LK E9 S8 HU"],
+                scores=[17, 17])
+    assert deal.phase == "declare"
+    seat = deal.to_act[0]
+    decision = RulePlayer().decide(deal, seat)
+    assert decision.action.act == "declare" and "erlaubt" in decision.reason
+
+
+# ------------------------------------------------------------------------ the sampling player
+def test_clone_is_an_independent_copy():
+    rng = random.Random(2)
+    rules = get_rules("innsbruck")
+    for _ in range(40):
+        deal = random_deal(rules, rng)
+        k = rng.randrange(len(deal.actions) + 1)
+        part = deal.copy_before(k)
+        copy = clone(part)
+        for action in deal.actions[k:]:
+            copy.apply(action)
+        assert copy.summary() == deal.summary()
+        assert part.summary() == deal.copy_before(k).summary()
+
+
+def test_samples_agree_with_everything_public():
+    rules = get_rules("innsbruck")
+    rng = random.Random(4)
+    players = [RulePlayer(signals=True) for _ in range(4)]
+    checked = 0
+    for i in range(40):
+        deal = Deal.new(rules, 1000 + i, i % 4)
+        state = TableState(signals=SignalLog())
+        for _ in range(rng.randrange(1, 14)):
+            if deal.phase not in ("play", "show"):
+                break
+            seat, decision = next_decision(deal, players, state)
+            deal.apply(decision.action)
+        if deal.phase not in ("play", "show"):
+            continue
+        viewer = deal.to_act[0]
+        sampler = Sampler(deal, viewer, state.signals)
+        for _ in range(5):
+            sim = sampler.sample(rng)
+            assert sim is not None
+            assert sim.summary() == deal.summary()
+            assert sim.hands[viewer] == deal.hands[viewer]
+            cutter = (deal.dealer - 1) % 4
+            for card in deal.captured:
+                assert card in sim.hands0[cutter]
+            for s in range(4):
+                assert sorted(sim.played[s]) == sorted(deal.played[s])
+            checked += 1
+    assert checked > 50
+
+
+def test_a_martl_signal_puts_the_martl_in_the_partners_guessed_hand():
+    deal = make(["L10 H9 E9 S9 HA", "LA H10 E10 S10 HO", "HK EK EO SK H8", "S7 LK E8 S8 HU"])
+    log = SignalLog()
+    log.add(deal, 2, "martl")
+    sampler = Sampler(deal, 0, log)
+    rng = random.Random(1)
+    where = Counter()
+    for _ in range(200):
+        sim = sampler.sample(rng)
+        where[next((s for s in range(4) if "HK" in sim.hands[s]), None)] += 1
+    assert where[2] > 150
+    plain = Sampler(deal, 0, None)
+    assert sum("HK" in plain.sample(rng).hands[2] for _ in range(200)) < 120
+
+
+def test_outcome_counts_points_and_estimates_the_show():
+    deal = make(["E9 S9 H9 EK E8", "LA H10 S10 HO HU", "SK EO H8 S8 SU", "LK L10 E10 EU HA"],
+                actions="0 play E9; 1 play LA; 2 play EO; 3 play E10;"
+                        "1 play HU; 2 play H8; 3 play HA; 0 play H9;"
+                        "3 play LK; 0 play S9; 1 play S10; 2 play S8")
+    assert deal.phase == "show"
+    assert outcome(deal, 1) == -outcome(deal, 0)
+    assert outcome(deal, 1) >= 1          # the Spiel is theirs already
+
+
+def test_strong_player_respects_its_budget_roughly():
+    import time
+    rules = get_rules("innsbruck")
+    deal = Deal.new(rules, 5, 3)
+    player = SamplingPlayer(seed=1, budget_ms=30, max_samples=50)
+    seat = deal.to_act[0]
+    start = time.perf_counter()
+    decision = player.decide(deal, seat)
+    assert time.perf_counter() - start < 1.0
+    assert decision.action in deal.legal_actions(seat)
+
+
+# ------------------------------------------------------------------------ command line
+def test_selfplay_with_seats_reports_teams(capsys, tmp_path):
+    assert main(["selfplay", "--deals", "12", "--seed", "3", "--seats", "rule,random,rule,random",
+                 "--signals", "--records", str(tmp_path)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    for key in ("deals", "seconds", "deals_per_second", "endings", "points", "games_won", "decision_ms",
+                "penalties", "seats"):
+        assert key in report
+    assert report["deals"] == 12 and set(report["decision_ms"]) == {"rule", "random"}
+    assert len(list(tmp_path.glob("deal-*.json"))) == 12
+    assert main(["selfplay", "--deals", "2", "--seats", "rule,rule"]) == 2
+    assert "error" in json.loads(capsys.readouterr().out)
