@@ -261,6 +261,8 @@ class Step:
     question: dict[str, str] = field(default_factory=dict)
     choices: list[dict[str, Any]] = field(default_factory=list)
     answer: Optional[str] = None
+    ask: Optional[str] = None         # a question step's engine question (the site draws signals from it)
+    params: dict[str, Any] = field(default_factory=dict)
 
     def deal(self) -> Deal:
         return deal_from_record(self.start)
@@ -544,8 +546,9 @@ def _load_question(step: Step, raw: dict, deal: Deal, err) -> None:
         if not isinstance(c, dict) or "value" not in c or set(c) - {"value", "text"}:
             raise err(f"choices[{i}]", "needs 'value' and 'text'")
         step.choices.append({"value": str(c["value"]), "text": _text(c.get("text"), err, f"choices[{i}].text")})
+    step.ask, step.params = ask, dict(raw.get("params", {}))
     try:
-        step.answer = QUESTIONS[ask][1](deal, dict(raw.get("params", {})))
+        step.answer = QUESTIONS[ask][1](deal, dict(step.params))
     except (ValueError, KeyError, PerlaggenError) as exc:
         raise err("params", f"the engine cannot answer: {exc}") from None
     if step.answer not in [c["value"] for c in step.choices]:

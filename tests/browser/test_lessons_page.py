@@ -1,0 +1,200 @@
+"""The lessons as a new user meets them: the list, the baptism lesson played to its end with clicks
+only (a wrong move and a hint on the way), resuming after a reload, a step opened by its link, the
+show put together from the hand, and the phone layout. What to click comes from lessons.json."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from harness import READY, shot
+from perlaggen_core import Action, Card
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def lessons(site_dir) -> dict:
+    data = json.loads((site_dir / "lessons" / "lessons.json").read_text())
+    return {lesson["id"]: lesson for lesson in data["lessons"]}
+
+
+def name(code: str) -> str:
+    return Card.from_code(code).name("en")
+
+
+def open_step(page: Page, address: str) -> None:
+    page.goto(address)
+    page.wait_for_selector(READY)
+
+
+def play(page: Page, text: str) -> None:
+    """Make a move with the table's controls: a card (and a baptism in the picker), or a button."""
+    action = Action.from_text(text)
+    if action.act == "play":
+        page.locator(f'#hand [data-card="{action.card}"]').click()
+        picker = page.locator("dialog#picker")
+        if picker.is_visible():
+            option = picker.locator(f'[aria-label="as {name(action.baptism)}"]') if action.baptism \
+                else picker.locator(".option.plain")
+            option.click()
+    elif action.act == "show":
+        for card in action.cards:
+            page.locator(f'#hand [data-card="{card}"]').click()
+            baptism = dict(action.baptisms).get(card)
+            if baptism:
+                page.locator(f'dialog#picker [aria-label="as {name(baptism)}"]').click()
+        page.locator("[data-show-selected]").click()
+    else:
+        raise AssertionError(f"no click for {text} in this test")
+    page.wait_for_selector(READY)
+
+
+def solve(page: Page, step: dict) -> None:
+    if step["kind"] == "question":
+        page.locator(f'[data-choice="{step["answer"]}"]').click()
+    else:
+        play(page, step["solution"])
+    expect(page.locator("#feedback")).to_contain_text("Well done!")
+
+
+def test_new_user_completes_the_baptism_lesson_from_the_list(page: Page, lessons):
+    lesson = lessons["baptism"]
+    steps = lesson["steps"]
+    page.goto("./")
+    page.locator(".tiles").get_by_role("link", name=re.compile("Lessons")).click()
+    page.wait_for_selector(READY)
+    item = page.locator('.lesson-item[data-lesson="baptism"]')
+    expect(item.locator(".lesson-progress")).to_contain_text(f"{len(steps)} steps")
+    item.get_by_role("link", name=re.compile("^Start")).click()
+    page.wait_for_selector(READY)
+    expect(page).to_have_url(re.compile(rf"lesson\.html#/baptism/{steps[0]['id']}$"))
+    expect(page.locator("#step-title")).to_contain_text(f"Step 1 of {len(steps)}")
+
+    first = steps[0]
+    wrong = next(m for m in first["mistakes"] if "as" not in m["action"])
+    page.locator(f'#hand [data-card="{wrong["action"]["card"]}"]').click()
+    expect(page.locator("#feedback")).to_contain_text(wrong["text"]["en"])
+    expect(page.locator("#feedback")).to_contain_text("try again")
+    expect(page.locator(f'#hand [data-card="{wrong["action"]["card"]}"]')).to_be_visible()   # nothing changed
+    expect(page.locator("#announce")).to_contain_text("Not quite")
+    page.locator("[data-hint]").click()
+    expect(page.locator(".hint-list li")).to_have_text([first["hints"][0]["en"]])
+    shot(page, "lesson-step")
+
+    for number, step in enumerate(steps, 1):
+        expect(page.locator("#step-title")).to_contain_text(f"Step {number} of {len(steps)}")
+        solve(page, step)
+        if number < len(steps):
+            page.locator("[data-next]").click()
+            page.wait_for_selector(READY)
+    box = page.locator(".complete-box")
+    expect(box).to_contain_text("Lesson complete")
+    expect(box).to_contain_text(f"{len(steps) - 1} of {len(steps)} steps solved on the first try")
+    expect(page.locator(".step-dots .dot.done")).to_have_count(len(steps))
+    shot(page, "lesson-complete")
+
+    box.get_by_role("link", name="Back to the lessons").click()
+    page.wait_for_selector(READY)
+    item = page.locator('.lesson-item[data-lesson="baptism"]')
+    expect(item).to_have_class(re.compile(r"\bcomplete\b"))
+    expect(item.locator(".lesson-progress")).to_contain_text("Completed")
+    expect(item.get_by_role("link", name=re.compile("^Review"))).to_be_visible()
+    shot(page, "lessons")
+
+
+def test_reload_resumes_the_step_and_history_moves_between_steps(page: Page, lessons):
+    steps = lessons["baptism"]["steps"]
+    open_step(page, "lesson.html#/baptism")
+    expect(page).to_have_url(re.compile(rf"#/baptism/{steps[0]['id']}$"))
+    solve(page, steps[0])
+    page.locator("[data-next]").click()
+    expect(page).to_have_url(re.compile(rf"#/baptism/{steps[1]['id']}$"))
+    expect(page.locator("#step-title")).to_contain_text("Step 2 of")
+
+    page.reload()
+    page.wait_for_selector(READY)
+    expect(page.locator("#step-title")).to_contain_text("Step 2 of")
+    expect(page.locator(".step-dots .dot.done")).to_have_count(1)
+
+    page.go_back()
+    expect(page.locator("#step-title")).to_contain_text("Step 1 of")
+    expect(page.locator("#step-title .done-mark")).to_be_visible()
+    page.go_forward()
+    expect(page.locator("#step-title")).to_contain_text("Step 2 of")
+    page.locator(".step-nav .nav-prev").click()
+    expect(page).to_have_url(re.compile(rf"#/baptism/{steps[0]['id']}$"))
+
+
+def test_a_step_opens_from_its_link_and_a_question_reveals_the_answer(page: Page, lessons):
+    steps = lessons["baptism"]["steps"]
+    question = next(s for s in steps if s["kind"] == "question")
+    open_step(page, f"lesson.html#/baptism/{question['id']}")
+    number = [s["id"] for s in steps].index(question["id"]) + 1
+    expect(page.locator("#step-title")).to_contain_text(f"Step {number} of {len(steps)}")
+    expect(page.locator(".question")).to_have_text(question["question"]["en"])
+    expect(page.locator("[data-choice]")).to_have_count(len(question["choices"]))
+    expect(page.locator(".played li.won")).to_have_count(0)          # the winner is not given away
+    wrong = question["mistakes"][0]
+    page.locator(f'[data-choice="{wrong["choice"]}"]').click()
+    feedback = page.locator("#feedback")
+    expect(feedback).to_contain_text(wrong["text"]["en"])
+    answer = next(c for c in question["choices"] if c["value"] == question["answer"])
+    expect(feedback).to_contain_text(f"The answer: {answer['text']['en']}")
+    expect(page.locator(".choice.right")).to_have_text(answer["text"]["en"])
+    expect(page.locator(".played li.won")).to_have_count(1)
+    expect(page.locator("[data-choice]").first).to_be_disabled()
+
+
+def test_show_me_plays_the_solution_after_the_hints(page: Page, lessons):
+    step = lessons["baptism"]["steps"][1]
+    open_step(page, f"lesson.html#/baptism/{step['id']}")
+    expect(page.locator("[data-show-me]")).to_have_count(0)
+    for hint in step["hints"]:
+        page.locator("[data-hint]").click()
+    expect(page.locator(".hint-list li")).to_have_count(len(step["hints"]))
+    page.locator("[data-show-me]").focus()   # from the keyboard: Enter presses it
+    page.keyboard.press("Enter")
+    page.wait_for_selector(READY)
+    expect(page.locator("#feedback")).to_contain_text("Here is how")
+    card = Action.from_text(step["solution"]).card
+    expect(page.locator(f'.seat[data-seat="0"] .played [aria-label*="{name(card)}"]')).to_have_count(1)
+    expect(page.locator("[data-next]")).to_be_focused()
+
+
+def test_the_show_is_chosen_from_the_hand_and_signals_are_drawn(page: Page, lessons):
+    step = next(s for s in lessons["show"]["steps"] if s["id"] == "match-tens")
+    open_step(page, f"lesson.html#/show/{step['id']}")
+    for card in Action.from_text(step["solution"]).cards:
+        page.locator(f'#hand [data-card="{card}"]').click()
+        expect(page.locator(f'#hand [data-card="{card}"]')).to_have_attribute("aria-pressed", "true")
+    shot(page, "lesson-show")
+    page.locator("[data-show-selected]").click()
+    page.wait_for_selector(READY)
+    expect(page.locator("#feedback")).to_contain_text("Well done!")
+    expect(page.locator('.seat[data-seat="0"] .shown-cards .card')).to_have_count(2)
+
+    signal = next(s for s in lessons["deuten"]["steps"] if s.get("ask") == "signal")
+    page.goto(page.url.split("#")[0] + f"#/deuten/{signal['id']}")
+    expect(page.locator("figure.signal svg")).to_be_visible()
+    expect(page.locator("#feedback")).to_be_empty()                  # the last step's verdict is gone
+    expect(page.locator("figure.signal figcaption")).to_contain_text("Your partner")
+    shot(page, "lesson-signal")
+
+
+def test_lesson_phone_layout(page: Page):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_step(page, "lesson.html#/baptism/name-it")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    goal = page.locator(".goal").bounding_box()
+    table = page.locator("#table").bounding_box()
+    assert goal["y"] < table["y"], "on a phone the step's goal comes before the table"
+    page.locator('#hand [data-card="H9"]').click()
+    expect(page.locator("#feedback")).to_be_in_viewport()
+    shot(page, "lesson-phone")
+    page.goto("lessons.html")
+    page.wait_for_selector(READY)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(page, "lessons-phone")

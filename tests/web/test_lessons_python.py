@@ -1,0 +1,262 @@
+"""The lesson player's Python under CPython: progress bookkeeping, the controller over every lesson,
+the step panel's HTML and the drawn partner signals."""
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+import lessonview as lv
+import tableview as tv
+from lessonplayer import LessonPlayer, canonical, lessons_from_json, parse_route, route
+from perlaggen_core import Action, Card
+from perlaggen_core.cards import full_pack
+from perlaggen_core.lesson import compile_dir
+from perlaggen_core.signals import SYSTEMS
+from progress import Progress
+
+ROOT = Path(__file__).resolve().parents[2]
+NAMES = {c: Card.from_code(c).name("en") for c in full_pack()}
+LESSONS = lessons_from_json(json.loads(compile_dir(ROOT / "lessons")))
+BY_ID = {lesson.id: lesson for lesson in LESSONS}
+STEPS = [(lesson.id, step.id) for lesson in LESSONS for step in lesson.steps]
+
+
+def player_at(lesson_id: str, step_id: str, progress: Progress | None = None) -> LessonPlayer:
+    player = LessonPlayer(BY_ID[lesson_id], progress or Progress())
+    player.open(step_id)
+    return player
+
+
+def ui_data(text: str) -> dict:
+    """A move as the page sends it: the action's dict without the seat (the player adds the learner's)."""
+    data = Action.from_text(text).to_dict()
+    data.pop("seat")
+    return data
+
+
+def xml_ok(html: str) -> None:
+    ET.fromstring("<root>" + html.replace("&nbsp;", " ").replace('href="#', 'data-href="#') + "</root>")
+
+
+# --------------------------------------------------------------------------- progress
+def test_progress_survives_garbage_and_round_trips():
+    assert Progress.from_json("not json").lessons == {}
+    assert Progress.from_json('{"version": 99, "lessons": {"a": {}}}').lessons == {}
+    assert Progress.from_json(None).lessons == {}
+    p = Progress()
+    p.visit("baptism", "b")
+    p.solved("baptism", "a")
+    again = Progress.from_json(p.to_json())
+    assert again.lessons == p.lessons
+    assert again.resume("baptism", ["a", "b", "c"]) == "b"
+
+
+def test_first_try_is_decided_by_the_first_result_and_a_wrong_try_counts_at_once():
+    p = Progress()
+    p.failed("l", "a")                 # a wrong try, not yet solved
+    assert p.summary("l", ["a", "b"]).done == 0
+    p.solved("l", "a", first_try=True)
+    p.solved("l", "b", first_try=True)
+    p.solved("l", "b", first_try=False)  # solving again later changes nothing
+    s = p.summary("l", ["a", "b"])
+    assert (s.done, s.first_try, s.total, s.complete) == (2, 1, 2, True)
+    assert p.first_try("l", "a") is False and p.first_try("l", "b") is True
+
+
+def test_summary_counts_only_the_lessons_current_steps_and_resume_order():
+    p = Progress()
+    assert p.summary("l", ["a", "b"]) == p.summary("l", ["a", "b"])
+    assert not p.summary("l", ["a", "b"]).started
+    p.solved("l", "gone")
+    p.solved("l", "a")
+    s = p.summary("l", ["a", "b", "c"])
+    assert (s.done, s.complete, s.resume, s.started) == (1, False, "b", True)
+    p.visit("l", "c")
+    assert p.resume("l", ["a", "b", "c"]) == "c"
+    assert p.next_undone("l", ["a", "b", "c"], after="c") == "b"
+    p.visit("l", "removed-step")
+    assert p.resume("l", ["a", "b", "c"]) == "b"
+
+
+def test_routes():
+    assert parse_route("#/baptism/name-it") == ("baptism", "name-it")
+    assert parse_route("#/baptism") == ("baptism", None)
+    assert parse_route("") == (None, None)
+    assert route("baptism", "x") == "#/baptism/x" and route("baptism") == "#/baptism"
+
+
+# --------------------------------------------------------------------------- the controller, every step
+@pytest.mark.parametrize("lesson_id, step_id", STEPS, ids=[f"{l}/{s}" for l, s in STEPS])
+def test_every_step_can_be_solved_through_the_player(lesson_id, step_id):
+    progress = Progress()
+    player = player_at(lesson_id, step_id, progress)
+    step = player.step
+    if step.kind == "act":
+        data = ui_data(step.solution)
+        if data["act"] == "play" and player.needs_picker(data["card"]):   # the picker offers the solution
+            assert data.get("as") in [o.action.baptism for o in player.picker_options(data["card"])]
+        if data["act"] == "show" and player.show_mode():    # the show is put together card by card
+            for card in reversed(data["cards"]):
+                player.toggle(card, data.get("as", {}).get(card), choose=True)
+            data = player.selected_show()
+        feedback = player.try_action(data)
+        assert feedback.kind == "correct", feedback.text
+        while player.play_reply():
+            pass
+        assert not player.state.pending
+    else:
+        assert player.answer(step.answer).kind == "correct"
+        assert player.answer_text()
+    assert progress.first_try(lesson_id, step_id) is True
+    assert lv.buttons_html(player) != ""             # Next, or the lesson's end
+
+
+@pytest.mark.parametrize("lesson_id, step_id", STEPS[::3], ids=[f"{l}/{s}" for l, s in STEPS[::3]])
+def test_show_me_solves_without_counting_as_first_try(lesson_id, step_id):
+    progress = Progress()
+    player = player_at(lesson_id, step_id, progress)
+    while player.step.hints and not player.may_show_me():
+        player.hint()
+    assert len(player.hints()) == len(player.step.hints)
+    feedback = player.show_me()
+    assert feedback.kind == "shown" and feedback.text
+    assert progress.is_done(lesson_id, step_id) and progress.first_try(lesson_id, step_id) is False
+
+
+def test_wrong_moves_change_nothing_and_each_kind_has_its_text():
+    progress = Progress()
+    player = player_at("baptism", "name-it", progress)
+    before = len(player.state.deal.actions)
+    mistake = player.try_action({"act": "play", "card": "H9"})
+    illegal = player.try_action({"act": "play", "card": "E9"})
+    unwanted = player.try_action({"act": "play", "card": "LU", "as": "HK"})
+    assert mistake.kind == "mistake" and "Ace of hearts is higher" in mistake.text
+    assert illegal.kind == "illegal" and illegal.text.startswith("Not allowed: ") and "heart" in illegal.text
+    assert unwanted.kind == "unwanted" and "not what this step asks" in unwanted.text
+    assert len(player.state.deal.actions) == before and player.state.wrong == 3
+    assert not player.state.finished
+    assert "try again" in lv.feedback_html(player)
+    assert player.try_action({"act": "play", "card": "LU", "as": "LA"}).kind == "correct"
+    assert progress.first_try("baptism", "name-it") is False
+
+
+def test_a_wrong_answer_reveals_the_engines_answer():
+    player = player_at("baptism", "who-wins-question")
+    feedback = player.answer("2")
+    assert feedback.kind == "wrong-answer" and "same card beats the natural" in feedback.text
+    html = lv.step_body_html(player, NAMES)
+    assert 'class="choice right"' in html and 'class="choice wrong"' in html and "disabled" in html
+    assert "The answer: You, with the Schell-Spitz" in lv.feedback_html(player)
+
+
+def test_a_show_is_judged_in_the_lessons_card_order():
+    player = player_at("show", "match-tens")
+    assert player.show_mode()
+    written = Action.from_text("0 show S6=L10,E10,S10")
+    shuffled = Action.from_dict({"seat": 0, "act": "show", "cards": ["S10", "S6", "E10"], "as": {"S6": "L10"}})
+    assert canonical(player.step, shuffled).cards == written.cards
+    player.toggle("S10")
+    player.toggle("S6", "L10", choose=True)
+    player.toggle("E10")
+    assert player.try_action(player.selected_show()).kind == "mistake"
+    assert player.toggle("S6") is False and "S6" not in player.state.selection
+    assert all(a["act"] != "show" for a in player.buttons())      # shows are built from the hand instead
+
+
+def test_next_leads_on_and_the_last_step_sends_back_to_what_is_left():
+    progress = Progress()
+    lesson = BY_ID["baptism"]
+    player = LessonPlayer(lesson, progress)
+    assert player.step.id == lesson.steps[0].id and player.next_step() == lesson.steps[1].id
+    player.open(lesson.steps[-1].id)
+    player.show_me()
+    assert player.next_step() == lesson.steps[0].id
+    assert "still to do" in lv.buttons_html(player)
+    for step in lesson.steps[:-1]:
+        progress.solved(lesson.id, step.id)
+    html = lv.buttons_html(player, ("tricks", "Playing the tricks"))
+    assert "Lesson complete" in html and "7 of 8 steps solved on the first try" in html
+    assert 'href="#/tricks"' in html
+
+
+# --------------------------------------------------------------------------- the step panel and the table
+def test_step_panel_html_is_well_formed_and_marks_done_steps():
+    progress = Progress()
+    progress.solved("baptism", "name-it")
+    player = player_at("baptism", "same-card-twice", progress)
+    head = lv.step_head_html(player)
+    xml_ok(head)
+    assert "Step 2 of 8" in head and 'aria-current="step"' in head
+    assert head.count('class="dot done"') == 1
+    nav = lv.step_nav_html(player)
+    assert 'href="#/baptism/name-it"' in nav and 'href="#/baptism/silent-perlagg"' in nav
+    xml_ok(lv.step_body_html(player, NAMES))
+    buttons = lv.buttons_html(player)
+    assert "Hint (2 left)" in buttons and "Show me" not in buttons
+    player.hint()
+    player.hint()
+    assert "Show me" in lv.buttons_html(player) and lv.hints_html(player).count("<li>") == 2
+
+
+def test_table_view_numbers_seats_highlights_and_opens_hands():
+    player = player_at("show", "call-the-bluff")
+    view = lv.table_view(player, NAMES)
+    html = tv.table_html(view, NAMES)
+    assert "Partner (seat 2)" in html and "You (seat 0)" in html
+    assert html.count('class="open-hand"') == 3 and 'class="card back"' not in html
+    assert "Shown" in html
+    assert lv.areas(player) == ["figures"]
+    highlighted = player_at("baptism", "name-it")
+    hand = lv.hand_html(highlighted, lv.table_view(highlighted, NAMES), NAMES)
+    assert re.search(r'class="card perlagg highlight[^"]*" data-card="LU"', hand)
+
+
+def test_a_trick_winner_question_keeps_the_winner_back_until_answered():
+    player = player_at("baptism", "who-wins-question")
+    assert 'class="won' not in tv.table_html(lv.table_view(player, NAMES), NAMES)
+    player.answer("0")
+    assert 'class="won' in tv.table_html(lv.table_view(player, NAMES), NAMES)
+
+
+def test_figures_questions_hide_the_panel_until_answered():
+    steps = [(l.id, s.id) for l in LESSONS for s in l.steps if s.ask in ("deal_points", "figure_winner")]
+    assert steps
+    player = player_at(*steps[0])
+    assert lv.panel_hidden(player)
+    player.show_me()
+    assert not lv.panel_hidden(player)
+
+
+def test_list_progress_marks():
+    p = Progress()
+    steps = ["a", "b"]
+    assert ">Start<" in lv.list_progress_html("l", p.summary("l", steps), "Title")
+    p.solved("l", "a")
+    html = lv.list_progress_html("l", p.summary("l", steps), "Title")
+    assert "1 of 2 steps done" in html and ">Continue<" in html and 'href="lesson.html#/l/b"' in html
+    p.solved("l", "b", first_try=False)
+    html = lv.list_progress_html("l", p.summary("l", steps), "Title")
+    assert "Completed" in html and "1 of 2 steps solved on the first try" in html and 'aria-label="Review: Title"' in html
+    xml_ok(html)
+
+
+# --------------------------------------------------------------------------- partner signals
+@pytest.mark.parametrize("system, signal", [(s, k) for s, table in SYSTEMS.items() for k in table])
+def test_every_signal_is_drawn_and_the_drawing_does_not_tell_the_meaning(system, signal):
+    sig = SYSTEMS[system][signal]
+    assert lv.gesture_features(sig.gesture), f"nothing to draw for '{sig.gesture}'"
+    svg = lv.signal_svg(sig.gesture, sig.gesture)
+    ET.fromstring(svg)
+    assert sig.caption not in svg
+
+
+def test_signal_questions_show_the_gesture_not_the_caption():
+    step = next(s for s in BY_ID["deuten"].steps if s.ask == "signal")
+    player = player_at("deuten", step.id)
+    body = lv.step_body_html(player, NAMES)
+    sig = SYSTEMS["innsbruck"][step.params["signal"]]
+    assert sig.gesture in body and sig.caption not in body and "<svg" in body

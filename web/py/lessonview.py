@@ -1,0 +1,343 @@
+"""HTML of the lesson player (beside the shared table view) and of the lesson list's progress marks.
+
+Pure functions of a `LessonPlayer` and the card names, so they run under CPython in the tests as in
+the browser. Lesson texts come translated in the lesson files; every other visible string goes
+through `i18n._`.
+"""
+from __future__ import annotations
+
+from html import escape
+
+import tableview as tv
+from i18n import _, ngettext
+from lessonplayer import LessonPlayer, route, text_of
+from progress import Summary
+
+HIDE_PANEL_UNTIL_ANSWERED = ("deal_points", "figure_winner")   # the figures and score sheet would tell
+
+
+def lesson_href(lesson_id: str, step_id: str | None = None) -> str:
+    return "lesson.html" + route(lesson_id, step_id)
+
+
+# ---------------------------------------------------------------------- the table beside the step
+def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
+    """The learner's view of the step's position, marked up for the lesson (tableview reads the extras)."""
+    deal, step = player.state.deal, player.step
+    view = deal.view(player.seat)
+    if step.kind == "question" and not player.state.finished and step.ask == "trick_winner":
+        # The winner's card stands out and the winner leads next: keep both back until the answer.
+        view["tricks"] = [dict(t) for t in view["tricks"]]
+        if view["tricks"]:
+            view["tricks"][-1]["winner"] = None
+        view["to_act"] = []
+    view["highlight"] = [h for h in step.highlight if h not in ("trick", "figures", "score")]
+    view["seat_names"] = [_("{name} (seat {n})", name=tv.seat_name(s, view), n=s) for s in range(view["players"])]
+    extras = []
+    for seat in range(view["players"]):
+        html = ""
+        if step.show_all and seat != player.seat:
+            html += (f'<ol class="open-hand" aria-label="{escape(_("Cards in hand"))}">'
+                     + "".join(f"<li>{tv.card_html(c, view, names)}</li>" for c in deal.hands[seat]) + "</ol>")
+        shown = view["shown"][seat] if seat < len(view.get("shown", [])) else []
+        if shown:
+            html += (f'<div class="shown-cards"><span class="label">{escape(_("Shown"))}</span>'
+                     f'<ol aria-label="{escape(_("Cards shown"))}">'
+                     + "".join(f"<li>{tv.card_html(c, view, names, as_card=b)}</li>" for c, b in shown) + "</ol></div>")
+        extras.append(html)
+    view["seat_extras"] = extras
+    if step.show_all:
+        view["hand_sizes"] = [0 if s != player.seat else n for s, n in enumerate(view["hand_sizes"])]
+    return view
+
+
+def areas(player: LessonPlayer) -> list[str]:
+    """The areas the step highlights: trick, figures, score."""
+    return [h for h in player.step.highlight if h in ("trick", "figures", "score")]
+
+
+def panel_hidden(player: LessonPlayer) -> bool:
+    return player.step.kind == "question" and player.step.ask in HIDE_PANEL_UNTIL_ANSWERED and not player.state.finished
+
+
+def hand_html(player: LessonPlayer, view: dict, names: dict[str, str]) -> str:
+    """The hand: ordinary card buttons, or in the show toggles for choosing the cards to lay down."""
+    enabled = player.can_act()
+    if not player.show_mode():
+        return tv.hand_html(view, names, enabled=enabled)
+    selection = player.state.selection
+    cards = "".join(
+        "<li>" + tv.card_html(c, view, names, button=True, as_card=selection.get(c),
+                              extra_class="chosen" if c in selection else "",
+                              attrs=f'aria-pressed="{"true" if c in selection else "false"}"') + "</li>"
+        for c in view.get("hand") or [])
+    return f'<ol class="hand-cards" role="list">{cards}</ol>'
+
+
+def status_text(player: LessonPlayer, view: dict) -> str:
+    if player.step.kind == "question":
+        return "" if player.state.finished else _("Answer the question beside the table.")
+    if player.state.pending:
+        return _("The other players reply…")
+    if player.state.finished:
+        return ""
+    if player.show_mode():
+        return _("Choose the cards to show, then press “Show the chosen cards”, or use a button.")
+    return tv.status_text(view)
+
+
+# ---------------------------------------------------------------------- the step panel
+def step_head_html(player: LessonPlayer) -> str:
+    lesson, n, total = player.lesson, player.index + 1, len(player.step_ids)
+    dots = []
+    for i, sid in enumerate(player.step_ids, 1):
+        done = player.progress.is_done(lesson.id, sid)
+        label = _("Step {n}, done", n=i) if done else _("Step {n}", n=i)
+        current = ' aria-current="step"' if sid == player.step.id else ""
+        dots.append(f'<li><a class="dot{" done" if done else ""}" href="{escape(route(lesson.id, sid))}"'
+                    f' aria-label="{escape(label)}"{current}>{i}</a></li>')
+    return (f'<p class="crumbs"><a href="lessons.html">{escape(_("Lessons"))}</a> › '
+            f'{escape(_("Lesson {n}: {title}", n=lesson.order, title=text_of(lesson.title, player.lang)))}</p>'
+            f'<h1 id="step-title" tabindex="-1">{escape(_("Step {n} of {total}", n=n, total=total))}'
+            + (f' <span class="done-mark">{escape(_("done"))}</span>' if player.progress.is_done(lesson.id, player.step.id) else "")
+            + f'</h1><ol class="step-dots" aria-label="{escape(_("Steps"))}">{"".join(dots)}</ol>')
+
+
+def step_body_html(player: LessonPlayer, names: dict[str, str]) -> str:
+    step, lang = player.step, player.lang
+    parts = [f'<p class="goal">{escape(text_of(step.goal, lang))}</p>']
+    if step.kind != "question":
+        return "".join(parts)
+    parts.append(f'<p class="question" id="question">{escape(text_of(step.question, lang))}</p>')
+    if step.ask == "signal":
+        parts.append(signal_figure(player))
+    if step.ask in ("higher_gleich", "higher_hanger"):
+        parts.append(compare_html(step.params, names))
+    buttons = []
+    for choice in step.choices:
+        value = choice["value"]
+        state = ""
+        if player.state.finished:
+            state = " right" if value == step.answer else " wrong" if value == player.state.chosen else ""
+        pressed = "true" if value == player.state.chosen else "false"
+        disabled = " disabled" if player.state.finished else ""
+        buttons.append(f'<button type="button" class="choice{state}" data-choice="{escape(value)}" '
+                       f'aria-pressed="{pressed}"{disabled}>{escape(text_of(choice["text"], lang))}</button>')
+    parts.append(f'<div class="choices" role="group" aria-labelledby="question">{"".join(buttons)}</div>')
+    if panel_hidden(player):
+        parts.append(f'<p class="note">{escape(_("The figures and the score are shown once you have answered."))}</p>')
+    return "".join(parts)
+
+
+def compare_html(params: dict, names: dict[str, str]) -> str:
+    """The two card sets a comparison question names, as small cards."""
+    view = {"perlaggen": []}
+    rows = []
+    for side in ("a", "b"):
+        cards = "".join(tv.card_html(c, view, names) for c in params.get(side, []) if c in names)
+        rows.append(f'<div class="compare-row"><span class="compare-label">{escape(side.upper())}</span>{cards}</div>')
+    return '<div class="compare">' + "".join(rows) + "</div>"
+
+
+def feedback_title(kind: str) -> str:
+    return {"correct": _("Well done!"), "shown": _("Here is how"), "mistake": _("Not quite"),
+            "illegal": _("Not allowed"), "unwanted": _("Not what this step asks"),
+            "wrong-answer": _("Not quite")}[kind]
+
+
+def feedback_html(player: LessonPlayer) -> str:
+    feedback = player.state.feedback
+    if feedback is None:
+        return ""
+    parts = [f'<p class="feedback-title">{escape(feedback_title(feedback.kind))}</p>',
+             f'<p class="feedback-text">{escape(feedback.text)}</p>']
+    if player.step.kind == "question" and player.state.finished:
+        parts.append(f'<p class="answer">{escape(_("The answer: {answer}", answer=player.answer_text()))}</p>')
+    elif not player.state.finished:
+        parts.append(f'<p class="retry">{escape(_("Nothing has changed: try again."))}</p>')
+    return "".join(parts)
+
+
+def feedback_speech(player: LessonPlayer) -> str:
+    """The feedback as one line for the aria-live region."""
+    feedback = player.state.feedback
+    if feedback is None:
+        return ""
+    text = f"{feedback_title(feedback.kind)} {feedback.text}"
+    if player.step.kind == "question" and player.state.finished:
+        text += " " + _("The answer: {answer}", answer=player.answer_text())
+    return text
+
+
+def hints_html(player: LessonPlayer) -> str:
+    hints = player.hints()
+    if not hints:
+        return ""
+    items = "".join(f"<li>{escape(h)}</li>" for h in hints)
+    return f'<h2 class="hints-title">{escape(_("Hints"))}</h2><ol class="hint-list">{items}</ol>'
+
+
+def buttons_html(player: LessonPlayer, next_lesson: tuple[str, str] | None = None) -> str:
+    """Hint, Show me and (in the show) the show button while the step is open; Next once it is done."""
+    state, step = player.state, player.step
+    out = []
+    if not state.finished:
+        if player.show_mode():
+            disabled = "" if state.selection else " disabled"
+            out.append(f'<button type="button" class="primary" data-show-selected="1"{disabled}>'
+                       f'{escape(_("Show the chosen cards"))}</button>')
+        left = len(step.hints) - state.hints
+        if left:
+            out.append(f'<button type="button" data-hint="1">'
+                       f'{escape(ngettext("Hint ({n} left)", "Hint ({n} left)", left))}</button>')
+        if player.may_show_me():
+            out.append(f'<button type="button" data-show-me="1">{escape(_("Show me"))}</button>')
+        return "".join(out)
+    if state.pending:
+        return ""
+    following = player.neighbour(1)
+    if following:
+        out.append(f'<button type="button" class="primary" data-next="{escape(following)}">{escape(_("Next step"))}</button>')
+        return "".join(out)
+    if player.complete():
+        return completion_html(player, next_lesson)
+    todo = player.next_step()
+    if todo:
+        out.append(f'<p class="todo">{escape(_("Some steps of this lesson are still to do."))}</p>'
+                   f'<button type="button" class="primary" data-next="{escape(todo)}">{escape(_("Go to the next step to do"))}</button>')
+    return "".join(out)
+
+
+def step_nav_html(player: LessonPlayer) -> str:
+    """Links to the previous and the next step: real links, so the browser's history follows them."""
+    links = []
+    for offset, rel in ((-1, "prev"), (1, "next")):
+        target = player.neighbour(offset)
+        if target:
+            n = player.index + 1 + offset
+            label = _("‹ Step {n}", n=n) if offset < 0 else _("Step {n} ›", n=n)
+            links.append(f'<a class="nav-{rel}" rel="{rel}" href="{escape(route(player.lesson.id, target))}">{escape(label)}</a>')
+    return "".join(links)
+
+
+def completion_html(player: LessonPlayer, next_lesson: tuple[str, str] | None) -> str:
+    summary = player.progress.summary(player.lesson.id, player.step_ids)
+    links = [f'<a class="button" href="lessons.html">{escape(_("Back to the lessons"))}</a>']
+    if next_lesson:
+        links.append(f'<a class="button secondary" href="{escape(route(next_lesson[0]))}">'
+                     f'{escape(_("Next lesson: {title}", title=next_lesson[1]))}</a>')
+    return (f'<div class="complete-box" role="status"><p class="complete-title">'
+            f'<span class="complete-mark" aria-hidden="true">✓</span> {escape(_("Lesson complete"))}</p>'
+            f'<p>{escape(score_text(summary))}</p><p class="links">{"".join(links)}</p></div>')
+
+
+def score_text(summary: Summary) -> str:
+    return _("{first} of {total} steps solved on the first try", first=summary.first_try, total=summary.total)
+
+
+# ---------------------------------------------------------------------- the lesson list
+def list_progress_html(lesson_id: str, summary: Summary, title: str = "") -> str:
+    """One lesson's mark, score and link to continue, for the lessons page."""
+    href = escape(lesson_href(lesson_id, summary.resume))
+    if summary.complete:
+        mark = (f'<span class="complete-mark" aria-hidden="true">✓</span> '
+                f'<strong class="complete-text">{escape(_("Completed"))}</strong>')
+        link = _("Review")
+    elif summary.started:
+        mark = escape(ngettext("{done} of {n} step done", "{done} of {n} steps done", summary.total, done=summary.done))
+        link = _("Continue")
+    else:
+        mark = escape(ngettext("{n} step", "{n} steps", summary.total))
+        link = _("Start")
+    score = f' <span class="score">{escape(score_text(summary))}</span>' if summary.done else ""
+    label = f' aria-label="{escape(_("{action}: {title}", action=link, title=title))}"' if title else ""
+    return f'<span class="mark">{mark}</span>{score} <a class="button" href="{href}"{label}>{escape(link)}</a>'
+
+
+# ---------------------------------------------------------------------- partner signals
+def signal_figure(player: LessonPlayer) -> str:
+    """The gesture of a signal question, drawn, with the gesture (never the meaning) in words."""
+    from perlaggen_core.signals import SYSTEMS, system_of
+
+    system = SYSTEMS.get(system_of(player.state.deal.rules) or "innsbruck", {})
+    signal = system.get(str(player.step.params.get("signal")))
+    if signal is None:
+        return ""
+    text = _("Your partner {gesture}.", gesture=signal.gesture)
+    return (f'<figure class="signal">{signal_svg(signal.gesture, text)}'
+            f'<figcaption>{escape(text)}</figcaption></figure>')
+
+
+# What to draw, by words of the gesture (both signal systems describe their signs with these words).
+GESTURE_WORDS = (
+    ("eyes-up", ("upward",)), ("pursed", ("kiss", "pout", "purses")), ("shake", ("shake",)),
+    ("thumb", ("thumb",)), ("tap", ("middle finger",)), ("point", ("index finger",)),
+    ("pinky", ("little finger",)), ("mouth-to-ear", ("to the ear",)), ("lips-to-throat", ("to the throat",)),
+    ("right-side", ("right shoulder", "head to the right")), ("left-side", ("left shoulder", "head to the left")),
+)
+
+
+def gesture_features(gesture: str) -> set[str]:
+    """What to draw for a gesture described in words."""
+    g = gesture.lower()
+    f = {feature for feature, words in GESTURE_WORDS if any(w in g for w in words)}
+    if "wink" in g:
+        f.add("wink-right" if "right eye" in g else "wink-left")
+    if "tongue" in g:
+        f.add("tongue-corner" if "corner" in g else "tongue")
+    return f
+
+
+ARROWS = {   # a movement of the hand or a lifted shoulder, as an arrow (viewer's left = signaller's right)
+    "mouth-to-ear": "M66 86 Q44 80 38 60", "lips-to-throat": "M80 92 L80 122",
+    "right-side": "M34 132 L34 106", "left-side": "M126 132 L126 106",
+}
+FINGERS = {"thumb": (140, 80, 10, 28), "point": (94, 106, 30, 9), "pinky": (121, 86, 8, 22), "tap": (131, 126, 9, 16)}
+
+
+def shoulders(f: set[str]) -> str:
+    """The shoulders, one lifted when the sign says so (the signaller's right is the viewer's left)."""
+    left_y = 108 if "right-side" in f else 122
+    right_y = 108 if "left-side" in f else 122
+    return f'<path d="M18 150 C22 {left_y} 50 {left_y} 80 {min(left_y, right_y) - 4} C110 {min(left_y, right_y) - 4} 138 {right_y} 142 150 Z" fill="#2f6f9f"/>'
+
+
+def signal_svg(gesture: str, label: str) -> str:
+    """A small drawn face: eyes, mouth and hand as the gesture says. The signaller faces the viewer,
+    so the signaller's right is on the viewer's left."""
+    f = gesture_features(gesture)
+    ink = 'stroke="#3b2a10" stroke-width="3" stroke-linecap="round" fill="none"'
+    parts = ['<defs><marker id="sig-arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="5" markerHeight="5" '
+             'orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#b5261e"/></marker></defs>',
+             shoulders(f),
+             '<circle cx="80" cy="62" r="44" fill="#f6c453" stroke="#8a6a1a" stroke-width="3"/>']
+    for side, cx in (("right", 62), ("left", 98)):   # the signaller's right eye is on the viewer's left
+        if f"wink-{side}" in f:
+            parts.append(f'<path d="M{cx - 8} 54 Q{cx} 60 {cx + 8} 54" {ink}/>')
+        else:
+            py = 47 if "eyes-up" in f else 54
+            parts.append(f'<ellipse cx="{cx}" cy="52" rx="8" ry="9" fill="#fff" stroke="#3b2a10" stroke-width="2"/>'
+                         f'<circle cx="{cx}" cy="{py}" r="3.6" fill="#3b2a10"/>')
+    if f & {"pursed", "tongue", "tongue-corner"}:
+        parts.append('<ellipse cx="80" cy="84" rx="7" ry="6" fill="#c0392b" stroke="#7a1f14" stroke-width="2"/>')
+        if "tongue" in f:
+            parts.append('<ellipse cx="80" cy="89" rx="4" ry="3" fill="#f08080" stroke="#7a1f14" stroke-width="1"/>')
+        if "tongue-corner" in f:   # into the signaller's corner of the mouth
+            parts.append('<ellipse cx="71" cy="86" rx="4.5" ry="3" fill="#f08080" stroke="#7a1f14" stroke-width="1"/>')
+    else:
+        parts.append(f'<path d="M66 84 Q80 92 94 84" {ink}/>')
+    if "shake" in f:
+        parts.append(f'<path d="M24 46 Q16 62 24 78" {ink}/><path d="M136 46 Q144 62 136 78" {ink}/>'
+                     f'<path d="M14 52 Q8 62 14 72" {ink}/><path d="M146 52 Q152 62 146 72" {ink}/>')
+    arrow = 'stroke="#b5261e" stroke-width="3.5" fill="none" marker-end="url(#sig-arrow)"'
+    parts += [f'<path d="{d}" {arrow}/>' for feature, d in ARROWS.items() if feature in f]
+    hand = 'fill="#f2b880" stroke="#8a5a2a" stroke-width="2.5"'
+    if f & set(FINGERS):
+        parts.append(f'<rect x="120" y="104" width="30" height="26" rx="8" {hand}/>')
+        parts += [f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="{min(w, h) / 2}" {hand}/>'
+                  for feature, (x, y, w, h) in FINGERS.items() if feature in f]
+        if "tap" in f:
+            parts.append('<path d="M112 146 H156" stroke="#6b4423" stroke-width="4"/>'
+                         f'<path d="M124 138 l-6 -4 M148 138 l6 -4" {ink}/>')
+    return (f'<svg class="signal-face" viewBox="0 0 160 150" role="img" aria-label="{escape(label)}">'
+            + "".join(parts) + "</svg>")

@@ -1,0 +1,72 @@
+"""DOM helpers shared by the pages that run Python (the table and the lesson player).
+
+Browser-only (it imports pyscript); the pure HTML lives in tableview.py and lessonview.py.
+"""
+from __future__ import annotations
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+PROXIES = []          # event handlers must outlive the module's top level
+
+
+def by_id(name: str):
+    return document.getElementById(name)
+
+
+def set_loading(text: str) -> None:
+    node = by_id("loading-text")
+    if node:
+        node.textContent = text
+
+
+def listen(target, kind: str, handler) -> None:
+    proxy = create_proxy(handler)
+    PROXIES.append(proxy)
+    target.addEventListener(kind, proxy)
+
+
+def announce(text: str) -> None:
+    """Speak through the aria-live region; the last few lines stay so a quick sequence is not lost."""
+    region = by_id("announce")
+    if not region or not text:
+        return
+    line = document.createElement("p")
+    line.textContent = text
+    region.appendChild(line)
+    while region.childElementCount > 4:
+        region.firstElementChild.remove()
+
+
+def picker_choice(event, options: list):
+    """The option clicked in the baptism picker (closing it), or None for a click elsewhere."""
+    option = event.target.closest("#picker [data-option]")
+    if not option:
+        return None
+    event.preventDefault()
+    by_id("picker").close()
+    return options[int(option.getAttribute("data-option"))]
+
+
+def move_in_hand(event) -> None:
+    """Arrow keys, Home and End move along the hand's cards (Tab also reaches every card)."""
+    if event.key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
+        return
+    current = event.target.closest("#hand [data-card]")
+    if not current:
+        return
+    buttons = list(document.querySelectorAll("#hand [data-card]"))
+    i = next(i for i, b in enumerate(buttons) if b.getAttribute("data-card") == current.getAttribute("data-card"))
+    j = {"ArrowLeft": i - 1, "ArrowRight": i + 1, "Home": 0, "End": len(buttons) - 1}[event.key]
+    buttons[max(0, min(j, len(buttons) - 1))].focus()
+    event.preventDefault()
+
+
+def mark_ready() -> None:
+    """The page is interactive: hide the loading line and tell the tests and the service worker."""
+    loading = by_id("loading")
+    if loading:
+        loading.hidden = True
+    document.body.dataset.ready = "true"
+    window.perlaggenReadyAt = window.performance.now()
+    window.dispatchEvent(window.Event.new("perlaggen:ready"))
