@@ -279,7 +279,7 @@ def compile_lessons(src: Path, out: Path) -> list[dict]:
 
     The engine's own loader (perlaggen_core.lesson.compile_dir) validates every step against the
     rules and names the file, step and field of any mistake; a bad lesson stops the build.
-    Returns [{"id", "title"}] for the pages.
+    Returns [{"id", "title", "summary", "order", "steps"}] for the pages (steps: the step ids).
     """
     if not any(src.glob("*.toml")):
         return []
@@ -294,18 +294,26 @@ def compile_lessons(src: Path, out: Path) -> list[dict]:
         sys.exit(f"build.py: lesson error: {exc}")
     out.mkdir(parents=True, exist_ok=True)
     (out / "lessons.json").write_text(text)
-    return [{"id": lesson["id"], "title": lesson["title"]} for lesson in json.loads(text)["lessons"]]
+    return [{"id": lesson["id"], "title": lesson["title"], "summary": lesson["summary"], "order": lesson["order"],
+             "steps": [s["id"] for s in lesson["steps"]]} for lesson in json.loads(text)["lessons"]]
 
 
 def lesson_list_html(lessons: list[dict], lang: str) -> str:
     """The lessons page's list; titles are lesson content, translated in the lesson files themselves."""
     import html
 
-    def title(lesson: dict) -> str:
-        t = lesson["title"]
+    def text(lesson: dict, key: str) -> str:
+        t = lesson.get(key) or {}
         return (t.get(lang) or t.get("en", "")) if isinstance(t, dict) else str(t)
 
-    items = "".join(f'<li data-lesson="{html.escape(l["id"])}">{html.escape(title(l))}</li>' for l in lessons)
+    def item(l: dict) -> str:   # web/py/lessons_main.py adds the progress marks from localStorage
+        lid = html.escape(l["id"])
+        return (f'<li class="lesson-item" data-lesson="{lid}" data-steps="{html.escape(" ".join(l.get("steps", [])))}">'
+                f'<h2><a href="lesson.html#/{lid}">{html.escape(text(l, "title"))}</a></h2>'
+                f'<p class="summary">{html.escape(text(l, "summary"))}</p>'
+                f'<p class="lesson-progress" data-progress="{lid}"></p></li>')
+
+    items = "".join(item(l) for l in lessons)
     return f'<ol class="lesson-list">{items}</ol>' if items else ""
 
 

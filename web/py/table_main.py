@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import asyncio
 
-from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 window.performance.mark("perlaggen:python-start")   # the benchmark splits runtime start-up from ours
@@ -15,11 +14,7 @@ LANG = i18n.use(document.documentElement.lang or "en")
 from i18n import _  # noqa: E402  (after the catalog is chosen)
 
 
-def set_loading(text: str) -> None:
-    node = document.getElementById("loading-text")
-    if node:
-        node.textContent = text
-
+from pagekit import announce, by_id, listen, mark_ready, move_in_hand, picker_choice, set_loading  # noqa: E402
 
 set_loading(_("Starting the rules engine…"))
 
@@ -32,11 +27,6 @@ from game import DEFAULT_SEED, Session, refusal_text  # noqa: E402
 ROBOT_DELAY = 0.35   # seconds between robot moves, so a learner can follow them
 
 NAMES = {code: Card.from_code(code).name(LANG) for code in full_pack()}
-PROXIES = []          # event handlers must outlive this module's top level
-
-
-def by_id(name: str):
-    return document.getElementById(name)
 
 
 def session_from_url() -> tuple[Session, str]:
@@ -64,13 +54,7 @@ class TablePage:
 
     # ------------------------------------------------------------------ output
     def announce(self, text: str) -> None:
-        """Speak through the aria-live region; the last few lines stay so a quick sequence is not lost."""
-        region = by_id("announce")
-        line = document.createElement("p")
-        line.textContent = text
-        region.appendChild(line)
-        while region.childElementCount > 4:
-            region.firstElementChild.remove()
+        announce(text)
 
     def message(self, text: str, kind: str = "info") -> None:
         node = by_id("message")
@@ -127,25 +111,12 @@ class TablePage:
             self.render()
             self.after_human()
             return
-        option = target.closest("#picker [data-option]")
+        option = picker_choice(event, self.options)
         if option:
-            event.preventDefault()
-            by_id("picker").close()
-            chosen = self.options[int(option.getAttribute("data-option"))].action.to_dict()
-            self.perform(chosen)
+            self.perform(option.action.to_dict())
 
     def on_keydown(self, event) -> None:
-        """Arrow keys move along the hand (Tab also reaches every card)."""
-        if event.key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
-            return
-        current = event.target.closest("#hand [data-card]")
-        if not current:
-            return
-        buttons = list(document.querySelectorAll("#hand [data-card]"))
-        i = next(i for i, b in enumerate(buttons) if b.getAttribute("data-card") == current.getAttribute("data-card"))
-        j = {"ArrowLeft": i - 1, "ArrowRight": i + 1, "Home": 0, "End": len(buttons) - 1}[event.key]
-        buttons[max(0, min(j, len(buttons) - 1))].focus()
-        event.preventDefault()
+        move_in_hand(event)
 
     def on_focus(self, event) -> None:
         if self.restoring_focus:
@@ -186,19 +157,7 @@ class TablePage:
 
     def report(self, seat: int, data: dict, events: list[dict], phase: str) -> None:
         """Announce a move (`phase` is the one the move was made in)."""
-        view = self.session.view()
-        who = tv.seat_name(seat, view)
-        if data.get("act") == "play":
-            text = _("{who} played {card}.", who=who, card=NAMES[data["card"]])
-            if data.get("as"):
-                text = _("{who} played {card} as {as_card}.", who=who, card=NAMES[data["card"]],
-                         as_card=NAMES[data["as"]])
-        else:
-            text = _("{who}: {action}.", who=who, action=tv.action_label(data, phase))
-        for event in events:
-            if event.get("type") == "trick" and event.get("winner") is not None:
-                text += " " + _("{who} took the trick.", who=tv.seat_name(event["winner"], view))
-        self.announce(text)
+        self.announce(tv.move_text(self.session.view(), seat, data, events, NAMES, phase))
 
     def after_human(self) -> None:
         if self.session.robot_seat() is not None:
@@ -229,14 +188,9 @@ def main() -> None:
     page.message(problem, "refusal" if problem else "info")
     root = by_id("main")
     for kind, handler in (("click", page.on_click), ("keydown", page.on_keydown), ("focusin", page.on_focus)):
-        proxy = create_proxy(handler)
-        PROXIES.append(proxy)
-        root.addEventListener(kind, proxy)
+        listen(root, kind, handler)
     page.after_human()
-    by_id("loading").hidden = True
-    document.body.dataset.ready = "true"
-    window.perlaggenReadyAt = window.performance.now()
-    window.dispatchEvent(window.Event.new("perlaggen:ready"))
+    mark_ready()
 
 
 main()

@@ -35,6 +35,8 @@ def team_name(team: int, viewer_team: int) -> str:
 
 
 def seat_name(seat: int, view: dict) -> str:
+    if view.get("seat_names"):   # a page may name the seats itself (the sandbox: West, North, East)
+        return view["seat_names"][seat]
     n, me = view["players"], view["seat"]
     rel = (seat - me) % n
     if rel == 0:
@@ -61,7 +63,8 @@ def card_html(code: str, view: dict, names: dict[str, str], *, as_card: str | No
         label = _("{card}, Perlagg", card=label)
     if as_card:
         label = _("{card} played as {as_card}", card=label, as_card=names[as_card])
-    classes = " ".join(c for c in ("card", "perlagg" if perlagg else "", extra_class) if c)
+    marked = "highlight" if code in view.get("highlight", ()) else ""   # a lesson step's highlighted cards
+    classes = " ".join(c for c in ("card", "perlagg" if perlagg else "", marked, extra_class) if c)
     face = card_svg(code, perlagg=perlagg, as_card=as_card)
     if button:
         return (f'<button type="button" class="{classes}" data-card="{code}" aria-label="{escape(label)}" '
@@ -99,12 +102,13 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
     return (f'<section class="seat pos-{position(seat, view)}{active}" data-seat="{seat}" '
             f'aria-label="{escape(seat_name(seat, view))}">'
             f'<header><strong>{escape(seat_name(seat, view))}</strong> {" ".join(tags)}{backs}</header>'
+            + (view["seat_extras"][seat] if view.get("seat_extras") else "") +   # e.g. the sandbox's signs
             f'<ol class="played" aria-label="{escape(_("Cards played"))}">{played}</ol></section>')
 
 
 def centre_html(view: dict, names: dict[str, str]) -> str:
     parts = [f'<div class="trump"><span class="label">{escape(_("Trump card"))}</span>'
-             + card_html(view["trump_card"], view, names) + "</div>"]
+             + (card_html(view["trump_card"], view, names) if view["trump_card"] else "") + "</div>"]   # none after some exchanges
     exchanged = view.get("exchanged")
     if exchanged:
         parts.append(f'<p class="exchange">{escape(_("{seat} exchanged: {card} now shows trumps", seat=seat_name(exchanged["seat"], view), card=names[exchanged["card"]]))}</p>')
@@ -255,7 +259,7 @@ def actions_html(actions: list[dict], names: dict[str, str], phase: str) -> str:
     return "".join(buttons)
 
 
-def picker_html(card: str, options: list, view: dict, names: dict[str, str]) -> str:
+def picker_html(card: str, options: list, view: dict, names: dict[str, str], plain_label: str | None = None) -> str:
     """The baptism picker: the legal baptisms of one Perlagg, grouped by suit, each with its preview."""
     def preview(option) -> str:
         bits = []
@@ -275,7 +279,7 @@ def picker_html(card: str, options: list, view: dict, names: dict[str, str]) -> 
         as_card = option.action.baptism
         if as_card is None:
             plain = (f'<button type="button" class="option plain" data-option="{i}">'
-                     f'{escape(_("Play it as itself, without Perlagg power"))}{preview(option)}</button>')
+                     f'{escape(plain_label or _("Play it as itself, without Perlagg power"))}{preview(option)}</button>')
             continue
         groups.setdefault(as_card[0], []).append(
             f'<li><button type="button" class="option" data-option="{i}" '
@@ -296,3 +300,18 @@ def table_html(view: dict, names: dict[str, str]) -> str:
     rows = played_rows(view)
     seats = "".join(seat_html(s, view, names, rows) for s in range(view["players"]))
     return f'<div class="felt" data-players="{view["players"]}">{seats}{centre_html(view, names)}</div>'
+
+
+def move_text(view: dict, seat: int, data: dict, events: list[dict], names: dict[str, str], phase: str = "") -> str:
+    """One move in words, for the aria-live announcements (`phase` is the one the move was made in)."""
+    who = seat_name(seat, view)
+    if data.get("act") == "play":
+        text = _("{who} played {card}.", who=who, card=names[data["card"]])
+        if data.get("as"):
+            text = _("{who} played {card} as {as_card}.", who=who, card=names[data["card"]], as_card=names[data["as"]])
+    else:
+        text = _("{who}: {action}.", who=who, action=action_label(data, phase))
+    for event in events:
+        if event.get("type") == "trick" and event.get("winner") is not None:
+            text += " " + _("{who} took the trick.", who=seat_name(event["winner"], view))
+    return text

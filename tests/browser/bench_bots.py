@@ -1,0 +1,86 @@
+"""Benchmark the computer players in the browser: how long one decision takes in the sandbox page.
+
+    .venv/bin/python tests/browser/bench_bots.py [--decisions N] [--kinds rule,strong]
+
+Run after a build (`python3 build.py`). For each kind, a fresh Chromium context opens the sandbox
+with the computer playing all four seats (`?autoplay=1`, no pauses), games following each other
+until N decisions were timed; the page's controller times every `decide` call with
+`time.perf_counter` inside Pyodide and publishes the times as `window.perlaggenDecisionTimes`.
+Prints the median, 95th percentile and maximum per kind, against the goal for the strong player.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path[:0] = [str(ROOT), str(HERE)]
+
+import build  # noqa: E402
+from harness import LAUNCH_ARGS  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+GOAL_P95_MS = {"strong": 150.0}
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def measure(browser, base: str, kind: str, decisions: int, seed: int) -> list[float]:
+    context = browser.new_context()
+    times: list[float] = []
+    try:
+        page = context.new_page()
+        while len(times) < decisions:
+            page.goto(f"{base}sandbox.html?new=1&strength={kind}&seed={seed}&target=24&speed=test&autoplay=1")
+            page.wait_for_selector("body[data-ready=true]", timeout=120_000)
+            deadline = time.monotonic() + 600
+            while time.monotonic() < deadline:
+                got = json.loads(page.evaluate("window.perlaggenDecisionTimes || '{}'")).get(kind, [])
+                over = page.evaluate("document.body.dataset.phase") == "game_over"
+                if len(times) + len(got) >= decisions or over:
+                    break
+                time.sleep(0.5)
+            times += got
+            seed += 1
+    finally:
+        context.close()
+    return times[:decisions]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--decisions", type=int, default=300)
+    parser.add_argument("--kinds", default="rule,strong")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    if not (build.DIST / "sandbox.html").exists():
+        build.build()
+    server = build.start_server(build.DIST)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    failed = False
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=LAUNCH_ARGS)
+        print(f"{'kind':8} {'decisions':>9} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}  goal")
+        for kind in args.kinds.split(","):
+            times = measure(browser, base, kind, args.decisions, args.seed)
+            p95 = percentile(times, 0.95)
+            goal = GOAL_P95_MS.get(kind)
+            verdict = "" if goal is None else (f"p95 <= {goal:.0f} ms: " + ("met" if p95 <= goal else "MISSED"))
+            failed |= goal is not None and p95 > goal
+            print(f"{kind:8} {len(times):9d} {statistics.median(times):10.1f} {p95:8.1f} {max(times):8.1f}  {verdict}",
+                  flush=True)
+        browser.close()
+    server.shutdown()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,351 @@
+"""PyScript entry point of the sandbox page: a whole game against the computer, saved as it goes.
+
+The controller (`sandbox.Sandbox`) holds the game; this module reads and writes localStorage,
+renders through `sandbox_view` and `tableview`, and runs the computer players from a timer: one
+decision per tick, so the page stays responsive and the human may bet, signal or undo in between.
+
+Address parameters (for the tests and the benchmark): `?new=1&variant=..&target=..&strength=..&speed=..
+&seed=..` starts a game with those settings (the settings form submits them so, even before Python
+is ready); `?speed=test` plays without pauses; `?autoplay=1` lets the computer play seat 0 too.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+
+from pyscript import document, window
+
+window.performance.mark("perlaggen:python-start")
+
+import i18n  # noqa: E402
+
+LANG = i18n.use(document.documentElement.lang or "en")
+
+from i18n import _  # noqa: E402  (after the catalog is chosen)
+from pagekit import by_id, listen, mark_ready, move_in_hand, set_loading  # noqa: E402
+
+set_loading(_("Starting the rules engine and the computer players…"))
+
+from perlaggen_core import Card  # noqa: E402
+from perlaggen_core.cards import full_pack  # noqa: E402
+
+import sandbox_view as sv  # noqa: E402
+import tableview as tv  # noqa: E402
+from game import Session, refusal_text  # noqa: E402
+from sandbox import HUMAN, SPEEDS, Sandbox, Settings  # noqa: E402
+
+STORAGE_KEY = "perlaggen.sandbox.v1"
+NAMES = {code: Card.from_code(code).name(LANG) for code in full_pack()}
+
+
+class Preview(Session):
+    """The table's baptism preview (game.Session) on the sandbox's deal."""
+
+    def __init__(self, deal) -> None:   # noqa: D107 - no new deal: the sandbox's own
+        self.deal, self.human, self.lang = deal, HUMAN, LANG
+
+
+class SandboxPage:
+    def __init__(self) -> None:
+        self.game: Sandbox | None = None
+        self.running = False
+        self.actions: list[dict] = []
+        self.options: list = []
+        self.show_options: list[dict] = []
+        self.log_seen = 0
+        self.speed_override: str | None = None
+
+    # ------------------------------------------------------------------ storage
+    def save(self) -> None:
+        if self.game is None or self.game.autoplay:
+            return
+        try:
+            window.localStorage.setItem(STORAGE_KEY, json.dumps(self.game.to_dict()))
+        except Exception:   # storage full or switched off: the game goes on unsaved
+            pass
+
+    def restore(self) -> Sandbox | None:
+        try:
+            text = window.localStorage.getItem(STORAGE_KEY)
+        except Exception:
+            return None
+        if not text:
+            return None
+        try:
+            return Sandbox.from_dict(json.loads(text), LANG)
+        except (ValueError, KeyError, TypeError):
+            self.message(_("The saved game could not be restored; start a new one."), "refusal")
+            return None
+
+    def start_from_url(self) -> bool:
+        """?new=1 with settings starts that game; the address is then cleaned, so a reload resumes."""
+        params = window.URLSearchParams.new(window.location.search)
+        if params.get("speed") == "test":   # the tests' speed stays for the visit; the others are settings
+            self.speed_override = "test"
+        if params.get("new") != "1":
+            return False
+        data = {k: params.get(k) for k in ("variant", "target", "strength", "speed", "seed") if params.get(k)}
+        try:
+            self.new_game(Settings.from_dict(data))
+        except ValueError as exc:
+            self.message(str(exc), "refusal")
+            return False
+        params.delete("new")
+        for key in ("variant", "target", "strength", "seed") + (() if self.speed_override else ("speed",)):
+            params.delete(key)
+        query = params.toString()
+        window.history.replaceState(None, "", window.location.pathname + (f"?{query}" if query else ""))
+        return True
+
+    def new_game(self, settings: Settings) -> None:
+        self.game = Sandbox(settings, LANG)
+        self.log_seen = 0
+        by_id("log").innerHTML = ""
+        by_id("settings").open = False
+        self.fill_form(settings)
+
+    # ------------------------------------------------------------------ output
+    def message(self, text: str, kind: str = "info") -> None:
+        node = by_id("message")
+        node.textContent = text
+        node.className = f"message {kind}" if text else "message"
+
+    def fill_form(self, settings: Settings) -> None:
+        form = by_id("settings-form")
+        for key, value in settings.to_dict().items():
+            field = form.elements.namedItem(key)
+            if field:
+                field.value = str(value)
+
+    def busy(self) -> bool:
+        return self.game is not None and self.game.has_bot_step()
+
+    def render(self) -> None:
+        game = self.game
+        document.body.dataset.game = "on" if game else "off"
+        if game is None:
+            document.body.dataset.busy = "false"
+            return
+        view = sv.table_view(game, NAMES)
+        focused = document.activeElement
+        focus_card = focused.getAttribute("data-card") if focused and focused.closest("#hand") else None
+        self.actions = [a for a in game.human_actions() if a["act"] not in ("play", "show")]
+        by_id("game-line").textContent = sv.game_line(game)
+        by_id("table").innerHTML = tv.table_html(view, NAMES)
+        by_id("hand").innerHTML = sv.hand_html(game, view, NAMES)
+        by_id("legend").innerHTML = "" if game.opening else tv.perlaggen_legend(view, NAMES)
+        by_id("figures").innerHTML = tv.figures_html(view, self.actions)
+        by_id("score-sheet").innerHTML = sv.score_sheet_html(game)
+        by_id("actions").innerHTML = sv.controls_html(game, self.actions, NAMES)
+        by_id("status").textContent = sv.status_text(game, view)
+        by_id("signs").innerHTML = sv.signs_panel(game)
+        summary = sv.summary_html(game)
+        by_id("summary").innerHTML = summary
+        by_id("summary").hidden = not summary
+        self.render_log()
+        document.body.dataset.phase = "opening" if game.opening else view["phase"]
+        document.body.dataset.busy = "true" if self.busy() else "false"
+        window.perlaggenDecisionTimes = json.dumps(game.timings)
+        if focus_card:
+            buttons = list(document.querySelectorAll("#hand [data-card]"))
+            same = [b for b in buttons if b.getAttribute("data-card") == focus_card]
+            (same or buttons or [by_id("status")])[0].focus()
+
+    def render_log(self) -> None:
+        log = by_id("log")
+        fresh = [e for e in self.game.log if e.get("id", 0) > self.log_seen]
+        if not fresh:
+            return
+        log.insertAdjacentHTML("beforeend", "".join(sv.log_item(e) for e in fresh))
+        self.log_seen = fresh[-1]["id"]
+        while log.childElementCount > 200:
+            log.firstElementChild.remove()
+
+    # ------------------------------------------------------------------ the computer players
+    def delay(self) -> float:
+        return SPEEDS[self.speed_override or self.game.settings.speed]
+
+    def kick(self) -> None:
+        if not self.running and self.busy():
+            self.running = True
+            asyncio.ensure_future(self.run_bots())
+
+    async def run_bots(self) -> None:
+        try:
+            while self.busy():
+                await asyncio.sleep(self.delay())
+                step = self.game.bot_step() if self.game else None
+                if step is not None and step.kind == "think":
+                    continue
+                self.save()
+                self.render()
+        finally:
+            self.running = False
+            self.render()
+
+    def after_change(self) -> None:
+        self.save()
+        self.render()
+        self.kick()
+
+    # ------------------------------------------------------------------ input
+    def perform(self, data: dict) -> None:
+        events, refusal = self.game.act(data)
+        if refusal:
+            self.message(refusal_text(refusal), "refusal")
+            return
+        self.message("")
+        self.after_change()
+
+    def on_click(self, event) -> None:
+        target = event.target
+        if self.game is None:
+            return
+        option = target.closest("#picker [data-option]")
+        if option:
+            event.preventDefault()
+            by_id("picker").close()
+            self.perform(self.options[int(option.getAttribute("data-option"))].action.to_dict())
+            return
+        option = target.closest("#picker [data-show-option]")
+        if option:
+            event.preventDefault()
+            by_id("picker").close()
+            self.perform(self.show_options[int(option.getAttribute("data-show-option"))])
+            return
+        card = target.closest("#hand [data-card]")
+        if card:
+            self.choose_card(card.getAttribute("data-card"))
+            return
+        action = target.closest("[data-action]")
+        if action:
+            self.perform(self.actions[int(action.getAttribute("data-action"))])
+            return
+        sign = target.closest("[data-signal]")
+        if sign:
+            self.signal(sign.getAttribute("data-signal"))
+            return
+        command = target.closest("[data-cmd]")
+        if command and not command.disabled:
+            self.command(command.getAttribute("data-cmd"))
+
+    def command(self, name: str) -> None:
+        game = self.game
+        self.message("")
+        if name == "pickup":
+            game.pick_up()
+        elif name == "keep":
+            game.keep_cards()
+        elif name == "next":
+            game.next_deal()
+        elif name == "again":
+            game.replay_deal()
+        elif name == "undo":
+            if not game.undo():
+                self.message(_("There is no move of yours to take back in this deal."), "refusal")
+        elif name == "hint":
+            data, text = game.hint()
+            self.message(text, "hint")
+        elif name == "ask":
+            game.ask_partner()
+        elif name == "newgame":
+            details = by_id("settings")
+            details.open = True
+            details.scrollIntoView()
+            by_id("settings-form").elements.namedItem("variant").focus()
+            return
+        self.after_change()
+
+    def signal(self, signal: str) -> None:
+        try:
+            self.game.human_signal(signal)
+        except ValueError as exc:
+            self.message(str(exc), "refusal")
+            return
+        menu = document.querySelector(".sign-menu")
+        if menu:
+            menu.open = False
+        self.after_change()
+
+    def choose_card(self, card: str) -> None:
+        game = self.game
+        if game.opening:
+            self.message(_("Your cards lie face down: pick them up first."), "refusal")
+            return
+        if game.deal.phase == "show":
+            self.show_options = [a for a in game.human_actions() if a["act"] == "show" and a["cards"] == [card]]
+            if not self.show_options:
+                self.message(refusal_text(_("You cannot show this card now.")), "refusal")
+            elif len(self.show_options) == 1:
+                self.perform(self.show_options[0])
+            else:
+                self.open_picker(sv.show_picker_html(game, card, self.show_options, NAMES))
+            return
+        preview = Preview(game.deal)
+        if preview.needs_baptism_choice(card):
+            self.options = preview.baptism_options(card)
+            self.open_picker(tv.picker_html(card, self.options, game.view(), NAMES))
+        else:
+            self.perform({"act": "play", "card": card})
+
+    def open_picker(self, html: str) -> None:
+        dialog = by_id("picker")
+        dialog.innerHTML = html
+        dialog.showModal()
+        first = dialog.querySelector("[data-option], [data-show-option]")
+        if first:
+            first.focus()
+
+    def on_submit(self, event) -> None:
+        event.preventDefault()
+        form = by_id("settings-form")
+        data = {k: form.elements.namedItem(k).value for k in ("variant", "target", "strength", "speed", "seed")}
+        try:
+            settings = Settings.from_dict(data)
+        except ValueError as exc:
+            by_id("settings-error").textContent = str(exc)
+            return
+        by_id("settings-error").textContent = ""
+        self.message("")
+        self.new_game(settings)
+        self.after_change()
+        by_id("status").focus()
+
+    def on_change(self, event) -> None:
+        target = event.target
+        name = target.getAttribute("name")
+        if name == "speed" and self.game is not None and target.value in SPEEDS:
+            self.game.settings.speed = target.value     # takes effect at once, without a new game
+            self.save()
+        elif name == "variant":
+            defaults = {"innsbruck": 18, "eichel": 15}
+            by_id("settings-form").elements.namedItem("target").value = str(defaults.get(target.value, 18))
+
+
+def main() -> None:
+    page = SandboxPage()
+    if not page.start_from_url():
+        page.game = page.restore()
+        if page.game is not None:
+            page.fill_form(page.game.settings)
+            by_id("settings").open = False
+    if page.game is not None and window.URLSearchParams.new(window.location.search).get("autoplay") == "1":
+        page.game.set_autoplay(True)
+    if page.game is None:
+        form = by_id("settings-form")
+        form.elements.namedItem("seed").value = str(int(window.Math.random() * 100000))
+    root = by_id("main")
+    for node, kind, handler in ((root, "click", page.on_click), (root, "keydown", move_in_hand),
+                                (by_id("settings-form"), "submit", page.on_submit),
+                                (root, "change", page.on_change)):
+        listen(node, kind, handler)
+    if page.game is not None:
+        page.save()
+        page.render()
+        page.kick()
+    else:
+        page.render()
+    mark_ready()
+
+
+main()
