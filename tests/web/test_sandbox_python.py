@@ -217,3 +217,40 @@ def test_page_html_pieces():
     for effects in ("eyes-up", "wink-l", "hand thumb"):
         assert f'fx-{effects.split()[-1]}' in sv.face_svg(effects, "a sign")
     assert sv.log_item({"kind": "act", "seat": 1, "text": "West plays X.", "why": "because"}).count("Why: because") == 1
+
+
+@pytest.mark.parametrize("variant", ["innsbruck", "eichel"])
+def test_every_state_of_a_computer_game_renders(variant):
+    """The benchmark's self-playing game: every step renders (exchanges, shows, endgames)."""
+    import tableview as tv
+    game = Sandbox(Settings(variant=variant, seed=11, target=24))
+    game.set_autoplay(True)
+    for _i in range(5000):
+        view = sv.table_view(game, NAMES)
+        tv.table_html(view, NAMES)
+        sv.controls_html(game, [], NAMES)
+        sv.summary_html(game)
+        sv.score_sheet_html(game)
+        if game.bot_step() is None:
+            break
+    assert game.over and game.number > 1 and game.timings["rule"]
+    assert any("gives" in e["text"] for e in game.log) or variant == "innsbruck"
+
+
+def test_both_gestrichen_the_human_declares_or_passes_by_buttons():
+    for seed in range(1, 200):
+        game = Sandbox(Settings(seed=seed, target=11))
+        game.start_scores = [10, 10]
+        game.start_deal()
+        game.pick_up()
+        run_until_human(game)
+        if game.deal.phase == "declare" and HUMAN in game.deal.to_act:
+            break
+    else:
+        pytest.fail("no deal where the human may declare")
+    actions = [a for a in game.human_actions() if a["act"] != "play"]
+    assert {a["act"] for a in actions} >= {"declare", "done"}
+    html = sv.controls_html(game, actions, NAMES)
+    assert "Declare the " in html and "Pass: declare nothing" in html
+    assert game.act(next(a for a in actions if a["act"] == "declare"))[1] is None
+    assert any(e["text"].startswith("You declare the ") for e in game.log)

@@ -22,7 +22,7 @@ import i18n  # noqa: E402
 LANG = i18n.use(document.documentElement.lang or "en")
 
 from i18n import _  # noqa: E402  (after the catalog is chosen)
-from pagekit import by_id, listen, mark_ready, move_in_hand, set_loading  # noqa: E402
+from pagekit import by_id, listen, mark_ready, move_in_hand, picker_choice, set_loading  # noqa: E402
 
 set_loading(_("Starting the rules engine and the computer players…"))
 
@@ -183,6 +183,12 @@ class SandboxPage:
             self.running = False
             self.render()
 
+    async def warm_up(self) -> None:
+        """Set up the computer players (their odds tables) while the human looks at the table."""
+        await asyncio.sleep(0.05)
+        if self.game is not None:
+            self.game.players
+
     def after_change(self) -> None:
         self.save()
         self.render()
@@ -201,11 +207,9 @@ class SandboxPage:
         target = event.target
         if self.game is None:
             return
-        option = target.closest("#picker [data-option]")
+        option = picker_choice(event, self.options)
         if option:
-            event.preventDefault()
-            by_id("picker").close()
-            self.perform(self.options[int(option.getAttribute("data-option"))].action.to_dict())
+            self.perform(option.action.to_dict())
             return
         option = target.closest("#picker [data-show-option]")
         if option:
@@ -346,6 +350,7 @@ def main() -> None:
     else:
         page.render()
     mark_ready()
+    asyncio.ensure_future(page.warm_up())
 
 
 main()

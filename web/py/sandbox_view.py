@@ -126,7 +126,8 @@ def hand_html(game: Sandbox, view: dict, names: dict[str, str]) -> str:
         backs = "".join(f'<li><span class="card back">{card_back()}</span></li>' for _c in view["hand"])
         return (f'<ol class="hand-cards face-down" role="img" '
                 f'aria-label="{escape(_("Your cards, face down"))}">{backs}</ol>')
-    return tv.hand_html(view, names, enabled=True)
+    shown = {c for c, _b in view["shown"][HUMAN]}   # laid down in the show: they lie at the seat now
+    return tv.hand_html({**view, "hand": [c for c in view["hand"] if c not in shown]}, names, enabled=True)
 
 
 def status_text(game: Sandbox, view: dict) -> str:

@@ -110,8 +110,10 @@ def centre_html(view: dict, names: dict[str, str]) -> str:
     parts = [f'<div class="trump"><span class="label">{escape(_("Trump card"))}</span>'
              + (card_html(view["trump_card"], view, names) if view["trump_card"] else "") + "</div>"]   # none after some exchanges
     exchanged = view.get("exchanged")
-    if exchanged:
-        parts.append(f'<p class="exchange">{escape(_("{seat} exchanged: {card} now shows trumps", seat=seat_name(exchanged["seat"], view), card=names[exchanged["card"]]))}</p>')
+    if exchanged and exchanged["took"] != view["turned_card"]:   # Eichel: an acorn set aside, not the trump card
+        parts.append(f'<p class="exchange">{escape(_("{seat} exchanged {card} for {take}", seat=seat_name(exchanged["seat"], view), card=names[exchanged["gave"]], take=names[exchanged["took"]]))}</p>')
+    elif exchanged:
+        parts.append(f'<p class="exchange">{escape(_("{seat} exchanged: {card} now shows trumps", seat=seat_name(exchanged["seat"], view), card=names[exchanged["gave"]]))}</p>')
     trump = view["trump"]
     parts.append(f'<p class="trump-suit">{suit_icon(trump)} {escape(_("Trumps: {suit}", suit=suit_name(trump)))}</p>')
     if view.get("exposed"):
