@@ -10,13 +10,13 @@ import pytest
 from perlaggen_core import Action, Deal, get_rules
 from perlaggen_core.__main__ import main
 from perlaggen_core.players import (Decision, RandomPlayer, RulePlayer, SamplingPlayer, TableState,
-                                    make_player, next_decision, play_out)
+                                    make_player, next_decision)
 from perlaggen_core.players.sampling import Sampler, clone, outcome
 from perlaggen_core.players.show import show_plan
 from perlaggen_core.selfplay import random_deal
 from perlaggen_core.signals import SignalLog
 
-from helpers import make, play
+from helpers import make
 
 VARIANTS = ("innsbruck", "eichel", "imst", "innsbruck-2", "eichel-6")
 

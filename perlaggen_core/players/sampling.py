@@ -406,7 +406,7 @@ class SamplingPlayer(Player):
     def __init__(self, seed: int = 0, signals: bool = False, budget_ms: float = 100.0,
                  max_samples: int = 40, min_samples: int = 1, rng: Optional[random.Random] = None,
                  rollout: Optional[RulePlayer] = None, margin: float = 0.35,
-                 confidence: float = 1.5, prior: float = 0.0) -> None:
+                 confidence: float = 1.5, prior: float = 2.0) -> None:
         self.rng = rng or random.Random(seed)
         self.signals = signals
         self.budget = budget_ms / 1000.0
