@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Optional
 
@@ -19,15 +20,16 @@ class Decision:
         return {"action": self.action.to_dict(), "reason": self.reason}
 
 
-class Player:
+class Player(ABC):
     """A computer player. `decide` answers for a seat the game waits for; `volunteer` is asked
     out of turn (before the first card: the exchange) and may pass with None."""
 
     kind = "player"
     signals = False
 
+    @abstractmethod
     def decide(self, deal, seat: int, signals=None) -> Decision:
-        raise NotImplementedError
+        """The action this player takes for `seat` now, with its reason."""
 
     def volunteer(self, deal, seat: int, signals=None) -> Optional[Decision]:
         return None
