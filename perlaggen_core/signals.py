@@ -150,6 +150,23 @@ def consistent(signal: str, signals: list[str], count: int = 1) -> bool:
     return Counter(signals)[signal] >= count
 
 
+def latest_batches(signals: Iterable[tuple[int, str, int]], seats: Iterable[int]) -> dict[int, tuple[int, list[str]]]:
+    """Per seat among `seats`: its most recent batch of signs, as (after, signal ids).
+
+    A seat asked twice signs its hand twice; only the newest batch describes the hand now.
+    """
+    wanted = set(seats)
+    batches: dict[int, tuple[int, list[str]]] = {}
+    for seat, signal, after in signals:
+        if seat not in wanted:
+            continue
+        if seat not in batches or after > batches[seat][0]:
+            batches[seat] = (after, [])
+        if after == batches[seat][0]:
+            batches[seat][1].append(signal)
+    return batches
+
+
 class SignalLog(list):
     """The signs made during one deal: ``(seat, signal id, after)`` entries, public to all."""
 

@@ -107,3 +107,10 @@ def test_log_refuses_unknown_signals():
         assert "wave" in str(exc)
     else:
         raise AssertionError("an unknown signal was logged")
+
+
+def test_only_the_latest_batch_of_signs_counts():
+    from perlaggen_core.signals import latest_batches
+    log = [(2, "martl", -1), (2, "trump_ace", -1), (1, "nothing", -1), (2, "martl", 3)]
+    assert latest_batches(log, [2]) == {2: (3, ["martl"])}
+    assert latest_batches(log, [1, 2])[1] == (-1, ["nothing"])

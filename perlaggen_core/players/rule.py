@@ -12,6 +12,7 @@ from typing import Optional
 from ..actions import Action
 from ..cards import RANK_VALUE, SUIT_CARDS
 from ..figures import can_show, exact_key, gleich_key, hanger_key
+from ..signals import latest_batches
 from .base import Decision, Player
 from .knowledge import (NONE_KEY, best_keys, can_example, can_show_fast, card_weight, describe_key, fast_gleich,
                         fast_hanger, figure_floor,
@@ -73,7 +74,8 @@ class Turn:
     def partner_signals(self) -> list[str]:
         if not self.signals or not self.partners:
             return []
-        return [sig for s, sig, _ in self.signals if s in self.partners]
+        batches = latest_batches(self.signals, self.partners)
+        return [sig for _after, sigs in batches.values() for sig in sigs]
 
     def partner_weight(self) -> Optional[float]:
         """The partner's trick strength as its signals tell it (None without signals)."""

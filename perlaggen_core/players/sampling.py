@@ -16,7 +16,7 @@ from ..actions import Action
 from ..deal import Deal
 from ..errors import PerlaggenError
 from ..figures import can_show, figure_options, gleich_key, hanger_key
-from ..signals import TRUST, system_of
+from ..signals import TRUST, latest_batches, system_of
 from .base import Decision, Player
 from .knowledge import can_show_fast, card_weight, fast_gleich, fast_hanger, material, name, play_text, team_odds
 from .rule import RulePlayer, Turn
@@ -162,16 +162,9 @@ class Sampler:
         """Per signalling seat: groups of unseen cards it should hold (how many) or lacks."""
         deal = self.deal
         claims: list[tuple[int, list[str], int]] = []   # (seat, unseen cards of a group, how many)
-        batches: dict[int, tuple[int, list[str]]] = {}
         if not signals or system_of(deal.rules) is None:
-            return claims, batches
-        for s, sig, after in signals:
-            if s == self.seat:
-                continue
-            if s not in batches or after > batches[s][0]:
-                batches[s] = (after, [])
-            if after == batches[s][0]:
-                batches[s][1].append(sig)
+            return claims, {}
+        batches = latest_batches(signals, (s for s in range(deal.n) if s != self.seat))
         pool = set(self.pool)
         every_wild_or_trump = {c for c in pool if c in deal.perl_rank or c[0] == deal.trump}
         for s, (after, sigs) in batches.items():
