@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 
 import tableview as tv
-from cards import card_back, card_svg, suit_icon
+from cards import card_back
 from i18n import _, ngettext
 from perlaggen_core.figures import describe, gleich_key, hanger_key
 from sandbox import HUMAN, SEATS, STRENGTHS, Sandbox, seat_label, signal_info, signal_menu, team_label, variant_name
@@ -205,26 +205,14 @@ def show_picker_html(game: Sandbox, card: str, options: list[dict], names: dict[
                 _("Hanger: {figure}", figure=describe("hanger", h)) if h else ""]
         return f'<span class="preview">{escape(" · ".join(b for b in bits if b))}</span>'
 
-    groups: dict[str, list[str]] = {}
-    plain = ""
+    entries = []
     for i, a in enumerate(options):
         as_card = (a.get("as") or {}).get(card)
-        if as_card is None:
-            plain = (f'<button type="button" class="option plain" data-show-option="{i}">'
-                     f'{escape(_("Show it as itself"))}{preview(card)}</button>')
-            continue
-        groups.setdefault(as_card[0], []).append(
-            f'<li><button type="button" class="option" data-show-option="{i}" '
-            f'aria-label="{escape(_("as {card}", card=names[as_card]))}">{card_svg(as_card)}'
-            f'<span class="option-name">{escape(names[as_card])}</span>{preview(as_card)}</button></li>')
-    sections = "".join(
-        f'<section class="suit-group"><h3>{suit_icon(s)} {escape(tv.suit_name(s))}</h3><ul>{"".join(groups[s])}</ul></section>'
-        for s in tv.SUIT_ORDER if s in groups)
-    return (f'<form method="dialog" class="picker-form"><header><h2 id="picker-title">'
-            f'{escape(_("Show {card}", card=names[card]))}</h2>'
-            f'<p>{escape(_("Choose the card your Perlagg stands for in the show. Only the choices the rules allow are listed."))}</p>'
-            f'</header><div class="picker-groups">{sections}</div>{plain}'
-            f'<button type="submit" class="cancel" value="cancel">{escape(_("Cancel"))}</button></form>')
+        entries.append((i, as_card, preview(as_card or card)))
+    return tv.baptism_form_html(
+        _("Show {card}", card=names[card]),
+        _("Choose the card your Perlagg stands for in the show. Only the choices the rules allow are listed."),
+        entries, _("Show it as itself"), names, "data-show-option")
 
 
 # ---------------------------------------------------------------------- score sheet and summary

@@ -275,25 +275,34 @@ def picker_html(card: str, options: list, view: dict, names: dict[str, str], pla
             bits.append(escape(_("Hanger: {figure}", figure=option.hanger)))
         return f'<span class="preview">{" · ".join(bits)}</span>'
 
+    entries = [(i, option.action.baptism, preview(option)) for i, option in enumerate(options)]
+    return baptism_form_html(_("Baptise {card}", card=names[card]),
+                             _("Choose the card your Perlagg stands for. Only the choices the rules allow are listed."),
+                             entries, plain_label or _("Play it as itself, without Perlagg power"), names,
+                             "data-option")
+
+
+def baptism_form_html(title: str, intro: str, entries: list, plain_label: str, names: dict[str, str],
+                      attr: str) -> str:
+    """A picker dialog's form: (index, baptism or None, preview html) entries grouped by suit;
+    the entry without a baptism becomes the 'as itself' button. `attr` carries the index."""
     groups: dict[str, list[str]] = {}
     plain = ""
-    for i, option in enumerate(options):
-        as_card = option.action.baptism
+    for i, as_card, preview in entries:
         if as_card is None:
-            plain = (f'<button type="button" class="option plain" data-option="{i}">'
-                     f'{escape(plain_label or _("Play it as itself, without Perlagg power"))}{preview(option)}</button>')
+            plain = (f'<button type="button" class="option plain" {attr}="{i}">'
+                     f'{escape(plain_label)}{preview}</button>')
             continue
         groups.setdefault(as_card[0], []).append(
-            f'<li><button type="button" class="option" data-option="{i}" '
+            f'<li><button type="button" class="option" {attr}="{i}" '
             f'aria-label="{escape(_("as {card}", card=names[as_card]))}">'
-            f'{card_svg(as_card)}<span class="option-name">{escape(names[as_card])}</span>{preview(option)}'
+            f'{card_svg(as_card)}<span class="option-name">{escape(names[as_card])}</span>{preview}'
             f'</button></li>')
     sections = "".join(
         f'<section class="suit-group"><h3>{suit_icon(s)} {escape(suit_name(s))}</h3><ul>{"".join(groups[s])}</ul></section>'
         for s in SUIT_ORDER if s in groups)
-    title = _("Baptise {card}", card=names[card])
     return (f'<form method="dialog" class="picker-form"><header><h2 id="picker-title">{escape(title)}</h2>'
-            f'<p>{escape(_("Choose the card your Perlagg stands for. Only the choices the rules allow are listed."))}</p></header>'
+            f'<p>{escape(intro)}</p></header>'
             f'<div class="picker-groups">{sections}</div>{plain}'
             f'<button type="submit" class="cancel" value="cancel">{escape(_("Cancel"))}</button></form>')
 
