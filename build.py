@@ -48,7 +48,7 @@ LANGUAGES = {"en": ""}
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # PyScript plugins the pages never use; switched off in the config so their chunks are never fetched.
 PYSCRIPT_PLUGINS_OFF = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
-# Lazily imported PyScript chunks the pages do use: the error plugin (Pyodide unpacks `files` wheels itself).
+# Lazily imported PyScript chunks the pages do use: the error plugin.
 PYSCRIPT_CHUNKS = ("error",)
 
 MIME_TYPES = {
@@ -318,6 +318,23 @@ def lesson_list_html(lessons: list[dict], lang: str) -> str:
 
 
 # --------------------------------------------------------------------------- the build
+def write_site_archive(folder: Path, all_catalogs: dict[str, dict]) -> Path:
+    """The site's own Python (web/py) and the compiled catalogs (locale/LANG.json) in one zip,
+    which the pages fetch while Pyodide boots and unpack into Python's working directory.
+    Fixed timestamps keep the archive byte-identical for identical sources."""
+    import zipfile
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "site.zip"
+    entries = {p.name: p.read_bytes() for p in sorted((WEB / "py").glob("*.py"))}
+    for lang, catalog in sorted(all_catalogs.items()):
+        entries[f"locale/{lang}.json"] = json.dumps(catalog, ensure_ascii=False, sort_keys=True).encode()
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in entries.items():
+            archive.writestr(zipfile.ZipInfo(name, date_time=(2024, 1, 1, 0, 0, 0)), data,
+                             compress_type=zipfile.ZIP_DEFLATED)
+    return path
+
+
 def build(dist: Path = DIST) -> dict:
     """Build the whole site into dist/ and return a summary (used by the tests and the benchmark)."""
     node = ensure_node_modules()
@@ -334,29 +351,25 @@ def build(dist: Path = DIST) -> dict:
     (dist / "wheels").mkdir()
     shutil.copyfile(wheel, dist / "wheels" / wheel.name)
 
-    for folder in ("css", "js", "py", "icons"):
+    for folder in ("css", "js", "icons"):
         shutil.copytree(WEB / folder, dist / folder)
     write_icons(dist / "icons")
 
     i18n = load_web_module("i18n")
     cards = load_web_module("cards")
     all_catalogs = catalogs(i18n)
-    (dist / "locale").mkdir()
-    for lang, catalog in all_catalogs.items():
-        (dist / "locale" / f"{lang}.json").write_text(json.dumps(catalog, ensure_ascii=False, sort_keys=True))
-
-    web_modules = sorted(p.name for p in (WEB / "py").glob("*.py"))
+    site_archive = write_site_archive(dist / "py", all_catalogs)
     pyscript_config = {
-        "interpreter": "./js/early-pyodide.mjs",   # hands over the Pyodide the page started early
+        # hands over the Pyodide the page started early, with the wheel and site archive unpacked
+        "interpreter": "./js/early-pyodide.mjs",
         "plugins": [f"!{p}" for p in PYSCRIPT_PLUGINS_OFF],
-        "files": {f"./wheels/{wheel.name}": "./*", **{f"./py/{m}": f"./{m}" for m in web_modules},
-                  **{f"./locale/{lang}.json": f"./locale/{lang}.json" for lang in LANGUAGES if lang in all_catalogs}},
     }
     (dist / "pyscript.json").write_text(json.dumps(pyscript_config, indent=1))
 
     lessons = compile_lessons(LESSONS, dist / "lessons")
     variables = {
         "wheel": wheel.name,
+        "site_archive": site_archive.name,
         "sprite": cards.sprite(),
         "hero_cards": "".join(cards.card_svg(c, perlagg=c in ("HK", "S6", "E7")) for c in ("HK", "S6", "E7", "LA")),
         "mpy_config": json.dumps({"plugins": pyscript_config["plugins"]}),

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import re
+import zipfile
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -168,7 +169,12 @@ def test_build_ships_only_needed_runtime_files_and_a_versioned_worker():
     assert not any(u.startswith("./bench/") for u in listed)
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["interpreter"] == "./js/early-pyodide.mjs"
-    assert any(k.endswith(".whl") and v == "./*" for k, v in config["files"].items())
+    assert "files" not in config   # js/early-pyodide.mjs unpacks the wheel and the site archive
+    with zipfile.ZipFile(dist / "py" / "site.zip") as archive:
+        names = set(archive.namelist())
+    assert {p.name for p in (build.WEB / "py").glob("*.py")} <= names
+    wheel = next((dist / "wheels").glob("*.whl")).name
+    assert f'start("./wheels/{wheel}", "./py/site.zip")' in (dist / "table.html").read_text()
     lessons = sorted((build.ROOT / "lessons").glob("*.toml"))
     if lessons:   # the lesson hook compiled every lesson file
         compiled = json.loads((dist / "lessons" / "lessons.json").read_text())["lessons"]
