@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .errors import NotationError
 
@@ -65,6 +66,7 @@ def parse_card(code: object) -> Card:
     return card
 
 
+@lru_cache(maxsize=None)
 def full_pack(extra: tuple[str, ...] = ("S6",)) -> tuple[str, ...]:
     """The 32 suit cards plus the extra cards of the variant, as codes."""
     return tuple(s + r for s in SUITS for r in RANKS) + tuple(extra)

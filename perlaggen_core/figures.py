@@ -9,14 +9,37 @@ Free Perlaggen are ones still in hand, whose baptism can be chosen.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, Optional
+from functools import wraps
+from typing import Callable, Iterable, Optional, TypeVar
 
 from .cards import RANK_VALUE, RANKS, SUITS
 
 Key = Optional[tuple[int, int]]
 VALUE_RANK = {v: r for r, v in RANK_VALUE.items()}
+F = TypeVar("F", bound=Callable)
+MEMO_LIMIT = 10_000
 
 
+def memo_by_hand(fn: F) -> F:
+    """Remember a pure function of (cards, *numbers) by the sorted cards: the computer players
+    ask about the same hands again and again while they play guessed deals out."""
+    cache: dict = {}
+
+    @wraps(fn)
+    def wrapper(cards, *args):
+        key = (tuple(sorted(cards)), *args)
+        try:
+            return cache[key]
+        except KeyError:
+            if len(cache) >= MEMO_LIMIT:
+                cache.clear()
+            value = cache[key] = fn(key[0], *args)
+            return value
+    wrapper.cache = cache  # type: ignore[attr-defined]
+    return wrapper  # type: ignore[return-value]
+
+
+@memo_by_hand
 def gleich_key(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
     """The best Gleich of the represented cards plus `free` Perlaggen."""
     counts = Counter(RANK_VALUE[c[1:]] for c in cards if c[1:] != "6")
@@ -50,6 +73,7 @@ _WINDOWS = [(length, top, sum(1 << v for v in range(top - length + 1, top + 1)))
             for length in range(8, 1, -1) for top in range(8, length - 1, -1)]
 
 
+@memo_by_hand
 def hanger_key(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
     """The best Hanger of the represented cards plus `free` Perlaggen."""
     masks = [m for m in _suit_masks(cards).values() if m]
@@ -68,6 +92,11 @@ def hanger_key(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
 
 
 def figure_options(cards: list[str], free: int, longest: int = 5) -> list[tuple[Key, Key]]:
+    return list(_figure_options(cards, free, longest))
+
+
+@memo_by_hand
+def _figure_options(cards: list[str], free: int, longest: int = 5) -> tuple[tuple[Key, Key], ...]:
     """The Pareto-best (Gleich, Hanger) pairs one hand can make at the same time.
 
     A free Perlagg gets one baptism, so it can serve both figures only as a card whose
@@ -96,7 +125,7 @@ def figure_options(cards: list[str], free: int, longest: int = 5) -> list[tuple[
             overlap = 1 if gused and gvalue in missing else 0
             if gused + hused - overlap <= free:
                 pairs.add((gkey, hkey))
-    return pareto(pairs)
+    return tuple(pareto(pairs))
 
 
 def _ge(a: Key, b: Key) -> bool:
@@ -109,6 +138,7 @@ def pareto(pairs: Iterable[tuple[Key, Key]]) -> list[tuple[Key, Key]]:
             if not any(q != p and _ge(q[0], p[0]) and _ge(q[1], p[1]) for q in items)]
 
 
+@memo_by_hand
 def can_show(cards: list[str], free: int, gleich: bool, hanger: bool) -> bool:
     """Whether a hand can show a Gleich and/or a Hanger example (both at once if asked)."""
     if not gleich and not hanger:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Iterable, Optional
 
 from ..cards import RANK_NAMES, RANK_VALUE, SUIT_NAMES, parse_card
-from ..figures import can_show, gleich_key, hanger_key
+from ..figures import can_show, gleich_key, hanger_key, memo_by_hand
 
 Key = Optional[tuple[int, int]]
 NONE_KEY = (0, 0)
@@ -54,6 +54,7 @@ def fast_gleich(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
     return best
 
 
+@memo_by_hand
 def fast_hanger(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
     masks: dict[str, int] = {}
     for c in cards:
@@ -73,6 +74,7 @@ def fast_hanger(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
     return None
 
 
+@memo_by_hand
 def can_show_fast(cards: list[str], free: int, gleich: bool, hanger: bool) -> bool:
     """figures.can_show, answering the common cases without listing every combination."""
     if not gleich or not hanger:
