@@ -269,6 +269,18 @@ def test_outcome_counts_points_and_estimates_the_show():
     assert outcome(deal, 1) >= 1          # the Spiel is theirs already
 
 
+def test_search_stops_playing_out_clearly_worse_choices_but_keeps_the_plain_one():
+    player = SamplingPlayer(seed=1)
+    plain = [0.0, 1.0, -1.0, 0.5, 0.0, 0.5]
+    leader = [v + 2.0 for v in plain]              # the rule-following choice is no yardstick for pruning
+    close = [v + 1.8 + (0.3 if i % 2 else -0.3) for i, v in enumerate(plain)]
+    hopeless = [v - 3.0 for v in plain]
+    values = [plain, leader, close, hopeless]
+    assert player._prune(values, [0, 1, 2, 3]) == [0, 1, 2]
+    assert player._prune([v[:2] for v in values], [0, 1, 2, 3]) == [0, 1, 2, 3]   # too few guesses yet
+    assert player._clearly_better(leader, plain) and not player._clearly_better(plain, plain)
+
+
 def test_strong_player_respects_its_budget_roughly():
     import time
     rules = get_rules("innsbruck")

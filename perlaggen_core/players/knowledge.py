@@ -186,8 +186,10 @@ def at_least(trials: int, p: float, need: int) -> float:
     return sum(comb(trials, k) * p ** k * (1 - p) ** (trials - k) for k in range(need, trials + 1))
 
 
-def spiel_odds(deal, seat: int, partner_weight: Optional[float] = None) -> float:
-    """Rough odds that the seat's team takes the Spiel from here."""
+def spiel_odds(deal, seat: int, partner_weight: Optional[float] = None,
+               hidden: Optional[set[str]] = None) -> float:
+    """Rough odds that the seat's team takes the Spiel from here (`hidden`: the seat's unseen
+    cards, if already worked out)."""
     team = deal.team(seat)
     need = deal.rules.tricks_for_spiel
     ours = deal.tricks_won[team]
@@ -198,7 +200,8 @@ def spiel_odds(deal, seat: int, partner_weight: Optional[float] = None) -> float
         return 0.0
     done = sum(1 for t in deal.tricks if t.winner is not None)
     left = deal.rules.hand_size - done
-    hidden = unseen(deal, seat)
+    if hidden is None:
+        hidden = unseen(deal, seat)
     w = weights_of(deal)
     avg = sum(w[c] for c in hidden) / len(hidden) if hidden else 0.3
     mine = sum(w[c] for c in deal.hands[seat])

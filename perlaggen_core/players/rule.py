@@ -91,7 +91,7 @@ class Turn:
 
     def spiel(self) -> float:
         if self._spiel is None:
-            self._spiel = spiel_odds(self.deal, self.seat, self.partner_weight())
+            self._spiel = spiel_odds(self.deal, self.seat, self.partner_weight(), self.unseen)
         return self._spiel
 
     def floors(self, figure: str) -> tuple:
@@ -197,27 +197,29 @@ class RulePlayer(Player):
         swaps = [a for a in legal if a.act == "exchange"]
         if swaps:
             return self._exchange(deal, swaps)
-        bets = {f: a for f in ("gleich", "hanger", "spiel")
-                if deal.figs[f].status == "open" and deal.can(a := Action(t.seat, "bet", figure=f))}
-        goods = {"spiel": a} if deal.can(a := Action(t.seat, "good", figure="spiel")) else {}
+        # cheap tests first: the engine is asked whether a bet is allowed only when it is wanted
+        figs = deal.figs
         ours, theirs = t.need()
-        if "spiel" in goods and theirs <= 1 and t.spiel() < self.concede_level:
-            return Decision(goods["spiel"], f"calls the Spiel good: the opponents need only one more "
-                                            f"trick and this hand can hardly stop it, so the Perlaggen "
-                                            f"are kept for the Gleich and Hanger")
+        good = Action(t.seat, "good", figure="spiel")
+        if theirs <= 1 and figs["spiel"].status == "open" and t.spiel() < self.concede_level and deal.can(good):
+            return Decision(good, f"calls the Spiel good: the opponents need only one more "
+                                  f"trick and this hand can hardly stop it, so the Perlaggen "
+                                  f"are kept for the Gleich and Hanger")
         for figure in ("gleich", "hanger"):
-            bet = bets.get(figure)
-            if bet is None or not isinstance(deal.figs[figure].value, int) or deal.figs[figure].value > 2:
+            fig = figs[figure]
+            if fig.status != "open" or not isinstance(fig.value, int) or fig.value > 2:
                 continue
             g, h = t.keys()
             key = g if figure == "gleich" else h
             if key is None:
                 continue      # no example of its own: the partner may bet it
             p = t.odds(figure, key)
-            if p >= self.bet_level:
+            bet = Action(t.seat, "bet", figure=figure)
+            if p >= self.bet_level and deal.can(bet):
                 return Decision(bet, f"bets the {figure.capitalize()}: {self._figure_words(t, figure, key)}")
-        bet = bets.get("spiel")
-        if bet is not None and deal.figs["spiel"].value in (1, 2) and t.spiel() >= self.spiel_bet:
+        spiel = figs["spiel"]
+        bet = Action(t.seat, "bet", figure="spiel")
+        if spiel.status == "open" and spiel.value in (1, 2) and t.spiel() >= self.spiel_bet and deal.can(bet):
             won = deal.tricks_won[t.team]
             return Decision(bet, f"bets the Spiel: with {won} trick{'' if won == 1 else 's'} in and "
                                  f"this hand, enough tricks look safe")

@@ -399,7 +399,8 @@ class SamplingPlayer(Player):
     def __init__(self, seed: int = 0, signals: bool = False, budget_ms: float = 100.0,
                  max_samples: int = 40, min_samples: int = 1, rng: Optional[random.Random] = None,
                  rollout: Optional[RulePlayer] = None, margin: float = 0.35,
-                 confidence: float = 1.5, prior: float = 2.0) -> None:
+                 confidence: float = 1.5, prior: float = 2.0, prune_after: int = 4,
+                 prune_at: float = 2.0) -> None:
         self.rng = rng or random.Random(seed)
         self.signals = signals
         self.budget = budget_ms / 1000.0
@@ -411,6 +412,8 @@ class SamplingPlayer(Player):
         self.margin = margin
         self.confidence = confidence
         self.prior = prior
+        self.prune_after = prune_after
+        self.prune_at = prune_at
 
     def volunteer(self, deal, seat: int, signals=None) -> Optional[Decision]:
         return self.rule.volunteer(deal, seat, signals)
@@ -476,14 +479,38 @@ class SamplingPlayer(Player):
 
     def _clearly_better(self, mine: list[float], base: list[float]) -> bool:
         """Leave the rule-following choice only for a gain larger than the guessing noise."""
-        diffs = [a - b for a, b in zip(mine, base)]
+        mean, spread = self._paired(mine, base)
+        if len(mine) < 2:
+            return mean > self.margin * 2
+        return mean > self.margin and mean > self.confidence * spread
+
+    def _paired(self, mine: list[float], other: list[float]) -> tuple[float, float]:
+        """Mean gain of one choice over another on the same guessed deals, and its standard error."""
+        diffs = [a - b for a, b in zip(mine, other)]
         n = len(diffs)
         mean = sum(diffs) / n
         if n < 2:
-            return mean > self.margin * 2
+            return mean, float("inf")
         # a little assumed spread keeps a few lucky guesses from looking certain
         var = (sum((d - mean) ** 2 for d in diffs) + self.prior) / (n - 1)
-        return mean > self.margin and mean > self.confidence * (var / n) ** 0.5
+        return mean, (var / n) ** 0.5
+
+    def _prune(self, values: list[list[float]], active: list[int]) -> list[int]:
+        """Stop playing out choices clearly worse than the leader, so the guesses left in the budget
+        go to the close ones (the rule-following choice always stays, as the yardstick)."""
+        n = len(values[0])
+        if n < self.prune_after or len(active) <= 2:
+            return active
+        leader = max(active, key=lambda i: sum(values[i][-n:]) / n)
+        keep = []
+        for i in active:
+            if i == 0 or i == leader:
+                keep.append(i)
+                continue
+            mean, spread = self._paired(values[i][-n:], values[leader][-n:])
+            if mean > -max(self.margin, self.prune_at * spread):
+                keep.append(i)
+        return keep
 
     # ------------------------------------------------------------------ search
     def search(self, deal, seat: int, candidates: list[Action], base: Decision, signals) -> Decision:
@@ -491,6 +518,7 @@ class SamplingPlayer(Player):
         sampler = Sampler(deal, seat, signals)
         team = deal.team(seat)
         values: list[list[float]] = [[] for _ in candidates]
+        active = list(range(len(candidates)))
         players = [self.rollout] * deal.n
         samples = 0
         failures = 0
@@ -503,26 +531,32 @@ class SamplingPlayer(Player):
                 if failures > 3:
                     break
                 continue
-            for i, action in enumerate(candidates):
+            for i in active:
                 sim = clone(root)
-                sim.apply(action)
+                sim.apply(candidates[i])
                 play_out(sim, players, until_show=True)
                 values[i].append(outcome(sim, team))
             samples += 1
+            if self.prune_after:
+                active = self._prune(values, active)
         self.last_stats = {"samples": samples, "candidates": len(candidates),
                            "ms": round((time.perf_counter() - start) * 1000, 1)}
         if samples == 0:
             return base
-        means = [sum(v) / samples for v in values]
+        # each choice against the rule-following one, on the guesses both were played out on
+        gains = [self._paired(v, values[0][:len(v)])[0] if v else float("-inf") for v in values]
         best = 0
         for i in range(1, len(candidates)):
-            if means[i] > means[best] + 1e-9 and self._clearly_better(values[i], values[0]):
+            if values[i] and gains[i] > gains[best] + 1e-9 and \
+                    self._clearly_better(values[i], values[0][:len(values[i])]):
                 best = i
         action = candidates[best]
         if best == 0:
             others = len(candidates) - 1
             return Decision(action, f"{base.reason} (checked against {others} other "
                                     f"choice{'s' if others > 1 else ''} in {samples} guessed deals)")
-        return Decision(action, f"{describe(action)}: played out over {samples} guessed deals it "
-                                f"averaged {means[best]:+.1f} points, against {means[0]:+.1f} for "
+        n = len(values[best])
+        mine, plain = sum(values[best]) / n, sum(values[0][:n]) / n
+        return Decision(action, f"{describe(action)}: played out over {n} guessed deals it "
+                                f"averaged {mine:+.1f} points, against {plain:+.1f} for "
                                 f"the plain choice ({describe(base.action)})")
