@@ -24,6 +24,7 @@ import shutil
 import socketserver
 import struct
 import subprocess
+import time
 import sys
 import threading
 import venv
@@ -115,6 +116,87 @@ def build_wheel() -> Path:
         tmp.rename(out)
         wheels = sorted(out.glob("perlaggen_core-*.whl"))
     return wheels[-1]
+
+
+# --------------------------------------------------------------------------- byte code
+# Pyodide compiles every imported module from source at each page load. The build compiles them
+# once instead, with the very Pyodide the site ships (run in Node), into unchecked-hash .pyc files
+# beside the sources (__pycache__/NAME.cpython-3XX.pyc), which Python then loads without compiling.
+_PYC_SCRIPT = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import { readFileSync, writeFileSync } from "node:fs";
+import stdlib from "%(pyscript_stdlib)s";
+const [input, output] = process.argv.slice(2);
+const sources = JSON.parse(readFileSync(input, "utf8"));
+const walk = (base, tree) => { for (const [name, value] of Object.entries(tree)) {
+  if (typeof value === "string") { if (name.endsWith(".py")) sources[base + name] = value; }
+  else walk(base + name + "/", value);
+} };
+if (sources["--with-pyscript"] !== undefined) { delete sources["--with-pyscript"]; walk("", stdlib); }
+const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+pyodide.FS.mkdirTree("/work");
+pyodide.FS.writeFile("/work/sources.json", JSON.stringify(sources));
+pyodide.runPython(`
+import base64, importlib.util, json, os, py_compile
+out = {}
+for rel, text in json.load(open("/work/sources.json")).items():
+    path = os.path.join("/work/src", rel)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    cached = importlib.util.cache_from_source(path)
+    py_compile.compile(path, cfile=cached, dfile=rel, doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    with open(cached, "rb") as f:
+        out[os.path.relpath(cached, "/work/src")] = base64.b64encode(f.read()).decode()
+json.dump(out, open("/work/compiled.json", "w"))
+`);
+writeFileSync(output, pyodide.FS.readFile("/work/compiled.json", { encoding: "utf8" }));
+"""
+
+
+def compile_for_pyodide(sources: dict[str, str], with_pyscript: bool = False) -> dict[str, bytes]:
+    """Byte code for Pyodide: {relative .py path: source} -> {relative .pyc path: bytes}, cached by
+    the sources and the runtime; `with_pyscript` adds PyScript's own package (pyscript/*.py)."""
+    node = shutil.which("node")
+    if not node:
+        sys.exit("build.py: node is missing; install Node.js 20+ with npm (Debian: apt-get install -y npm)")
+    runtime = (NODE_MODULES / "pyodide" / "package.json").read_bytes() + \
+        (NODE_MODULES / "@pyscript" / "core" / "package.json").read_bytes()
+    key = sha256(runtime + json.dumps([sources, with_pyscript], sort_keys=True).encode())[:16]
+    cached = CACHE / f"pyc-{key}.json"
+    if not cached.exists():
+        log(f"compiling {len(sources)}{' + PyScript' if with_pyscript else ''} modules with Pyodide")
+        CACHE.mkdir(parents=True, exist_ok=True)
+        work = CACHE / "pyc-work"
+        work.mkdir(exist_ok=True)
+        script = work / "compile.mjs"
+        script.write_text(_PYC_SCRIPT % {
+            "pyodide": (NODE_MODULES / "pyodide").as_posix(),
+            "pyscript_stdlib": (NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js").as_posix()})
+        (work / "sources.json").write_text(json.dumps({**sources, **({"--with-pyscript": ""} if with_pyscript else {})}))
+        subprocess.run([node, str(script), str(work / "sources.json"), str(work / "compiled.json")], check=True)
+        for old in CACHE.glob("pyc-*.json"):   # byte code of sources unused for a day
+            if old.stat().st_mtime < time.time() - 86400:
+                old.unlink()
+        (work / "compiled.json").replace(cached)
+    cached.touch()
+    import base64
+    return {rel: base64.b64decode(data) for rel, data in json.loads(cached.read_text()).items()}
+
+
+def write_zip(path: Path, entries: dict[str, bytes], base: Path | None = None) -> Path:
+    """A zip of `entries` (after the entries of the zip `base`, if given), with fixed timestamps
+    so identical inputs give identical bytes."""
+    import zipfile
+    if base is not None:
+        with zipfile.ZipFile(base) as old:
+            entries = {**{name: old.read(name) for name in old.namelist()}, **entries}
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in entries.items():
+            archive.writestr(zipfile.ZipInfo(name, date_time=(2024, 1, 1, 0, 0, 0)), data,
+                             compress_type=zipfile.ZIP_DEFLATED)
+    return path
 
 
 # --------------------------------------------------------------------------- PyScript files
@@ -319,20 +401,17 @@ def lesson_list_html(lessons: list[dict], lang: str) -> str:
 
 # --------------------------------------------------------------------------- the build
 def write_site_archive(folder: Path, all_catalogs: dict[str, dict]) -> Path:
-    """The site's own Python (web/py) and the compiled catalogs (locale/LANG.json) in one zip,
-    which the pages fetch while Pyodide boots and unpack into Python's working directory.
-    Fixed timestamps keep the archive byte-identical for identical sources."""
-    import zipfile
+    """The site's own Python (web/py) with its byte code, the byte code of PyScript's package
+    (PyScript writes the sources at start-up; the byte code waits in pyscript/__pycache__) and the
+    compiled catalogs (locale/LANG.json), in one zip that the pages fetch while Pyodide boots and
+    unpack into Python's working directory."""
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "site.zip"
-    entries = {p.name: p.read_bytes() for p in sorted((WEB / "py").glob("*.py"))}
+    sources = {p.name: p.read_text(encoding="utf-8") for p in sorted((WEB / "py").glob("*.py"))}
+    entries = {name: text.encode() for name, text in sources.items()}
+    entries.update(compile_for_pyodide(sources, with_pyscript=True))
     for lang, catalog in sorted(all_catalogs.items()):
         entries[f"locale/{lang}.json"] = json.dumps(catalog, ensure_ascii=False, sort_keys=True).encode()
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in entries.items():
-            archive.writestr(zipfile.ZipInfo(name, date_time=(2024, 1, 1, 0, 0, 0)), data,
-                             compress_type=zipfile.ZIP_DEFLATED)
-    return path
+    return write_zip(folder / "site.zip", entries)
 
 
 def build(dist: Path = DIST) -> dict:

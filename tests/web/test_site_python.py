@@ -172,7 +172,11 @@ def test_build_ships_only_needed_runtime_files_and_a_versioned_worker():
     assert "files" not in config   # js/early-pyodide.mjs unpacks the wheel and the site archive
     with zipfile.ZipFile(dist / "py" / "site.zip") as archive:
         names = set(archive.namelist())
-    assert {p.name for p in (build.WEB / "py").glob("*.py")} <= names
+    modules = {p.stem for p in (build.WEB / "py").glob("*.py")}
+    assert {f"{m}.py" for m in modules} <= names
+    # byte code compiled by the shipped Pyodide, for our modules and for PyScript's own package
+    assert {m for m in modules if any(n.startswith(f"__pycache__/{m}.cpython-3") for n in names)} == modules
+    assert any(n.startswith("pyscript/__pycache__/__init__.cpython-3") for n in names)
     wheel = next((dist / "wheels").glob("*.whl")).name
     assert f'start("./wheels/{wheel}", "./py/site.zip")' in (dist / "table.html").read_text()
     lessons = sorted((build.ROOT / "lessons").glob("*.toml"))
@@ -214,3 +218,34 @@ def test_server_sends_the_right_types(tmp_path):
         server.shutdown()
     assert types == {"a.wasm": "application/wasm", "b.mjs": "text/javascript", "c.json": "application/json",
                      "d.webmanifest": "application/manifest+json"}
+
+
+def test_the_shipped_pyodide_imports_our_modules_from_the_shipped_byte_code(tmp_path):
+    """No module of the site is compiled from source in the browser's runtime (run here in Node);
+    the engine wheel stays source only, as small as possible to download."""
+    import shutil
+    import subprocess
+    dist = build.ensure_built()
+    wheel = next((dist / "wheels").glob("*.whl"))
+    script = tmp_path / "check.mjs"
+    script.write_text(f"""
+import {{ loadPyodide }} from "{(build.NODE_MODULES / 'pyodide' / 'pyodide.mjs').as_posix()}";
+import {{ readFileSync }} from "node:fs";
+const py = await loadPyodide({{ indexURL: "{(build.NODE_MODULES / 'pyodide').as_posix()}/" }});
+py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'site.zip').as_posix()}")), "zip");
+py.unpackArchive(new Uint8Array(readFileSync("{wheel.as_posix()}")), "wheel");
+console.log(py.runPython(`
+import importlib._bootstrap_external as be, json
+compiled = []
+original = be.SourceLoader.source_to_code
+def spy(self, data, path, **kw):
+    compiled.append(path)
+    return original(self, data, path, **kw)
+be.SourceLoader.source_to_code = spy
+import tableview, game, i18n, sandbox, lessonplayer, lessonview, sandbox_view, progress, cards
+json.dumps(compiled)
+`));
+""")
+    result = subprocess.run([shutil.which("node"), str(script)], capture_output=True, text=True, check=True)
+    compiled = json.loads(result.stdout.strip().splitlines()[-1])
+    assert compiled and all("/perlaggen_core/" in path for path in compiled), compiled
