@@ -46,6 +46,16 @@ def test_table_paints_before_python_and_names_what_loads(page: Page):
     expect(page.locator("#loading")).to_be_hidden()
 
 
+def test_a_file_that_does_not_load_is_said_on_the_loading_line(page: Page, guard):
+    page.route("**/py/site.zip", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto("table.html")
+    expect(page.locator("#loading-text")).to_contain_text("could not start")
+    expect(page.locator("#loading .spinner")).to_be_hidden()
+    assert page.locator("body[data-ready=true]").count() == 0
+    assert any("site.zip" in p for p in guard)      # the failure is logged too; nothing else went wrong
+    guard[:] = [p for p in guard if "site.zip" not in p and "404" not in p]
+
+
 def test_new_user_plays_is_refused_baptises_and_finishes_a_trick(page: Page, plan):
     page.goto("./")
     page.locator(".tiles").get_by_role("link", name=re.compile("Table")).click()

@@ -21,7 +21,15 @@ export function start(...archives) {
     buffers.forEach((buffer, i) => pyodide.unpackArchive(buffer, archives[i].endsWith(".whl") ? "wheel" : "zip"));
     performance.mark("perlaggen:pyodide-ready");   // the benchmark splits the runtime from PyScript and us
     return pyodide;
-  })();
+  })().catch((error) => {
+    // say so where the learner is looking (the loading line), instead of spinning forever
+    const loading = document.getElementById("loading");
+    if (loading) {
+      loading.dataset.state = "failed";
+      document.getElementById("loading-text").textContent = loading.dataset.failed;
+    }
+    throw error;
+  });
   return globalThis.perlaggenPyodide;
 }
 
