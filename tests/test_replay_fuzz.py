@@ -32,6 +32,7 @@ from hypothesis import strategies as st
 
 import perlaggen_core.__main__ as cli
 from perlaggen_core import Deal, get_rules
+from perlaggen_core.selfplay import random_action
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = Path(__file__).resolve().parent / "records"
@@ -117,21 +118,18 @@ def _looks_internal(message: str) -> bool:
 
 # ------------------------------------------------------------------ valid records, generated
 
+def play_randomly(deal: Deal, rnd: random.Random, steps: int) -> Deal:
+    """Up to `steps` random legal actions, chosen the way selfplay's random seats choose them."""
+    for _ in range(steps):
+        if deal.phase in ("scored", "game_over"):
+            break
+        deal.apply(random_action(deal, rnd))
+    return deal
+
+
 def random_deal_record(seed: int, dealer: int, steps: int, scores: tuple[int, int]) -> dict:
     rnd = random.Random(seed * 7919 + steps)
-    deal = Deal.new(get_rules("innsbruck"), seed=seed, dealer=dealer, scores=scores)
-    for _ in range(steps):
-        seats = list(deal.to_act)
-        if not seats:
-            break
-        seat = rnd.choice(seats)
-        options = deal.legal_actions(seat)
-        if not options:
-            break
-        # prefer playing cards so that deals make progress through tricks and the show
-        plays = [a for a in options if a.act in ("play", "done", "show")]
-        pick = rnd.choice(plays if plays and rnd.random() < 0.7 else options)
-        deal.apply(pick)
+    deal = play_randomly(Deal.new(get_rules("innsbruck"), seed=seed, dealer=dealer, scores=scores), rnd, steps)
     return deal.to_record()
 
 
@@ -269,17 +267,7 @@ def test_valid_records_replay_cleanly(record):
 @given(seed=st.integers(0, 10**6), dealer=st.integers(0, 3), steps=st.integers(0, 80))
 def test_generated_deal_round_trip(seed, dealer, steps):
     """A deal played with legal actions, written with to_record(), replays to the same summary."""
-    rnd = random.Random(seed)
-    deal = Deal.new(get_rules("innsbruck"), seed=seed, dealer=dealer)
-    for _ in range(steps):
-        seats = list(deal.to_act)
-        if not seats:
-            break
-        seat = rnd.choice(seats)
-        options = deal.legal_actions(seat)
-        if not options:
-            break
-        deal.apply(rnd.choice(options))
+    deal = play_randomly(Deal.new(get_rules("innsbruck"), seed=seed, dealer=dealer), random.Random(seed), steps)
     record = deal.to_record()
     code, out, err = run_replay(_dumps(record))
     result = check_answer(code, out, err, record)

@@ -17,7 +17,7 @@ import i18n
 LANG = i18n.use(document.documentElement.lang or "en")
 
 from i18n import _  # noqa: E402  (after the catalog is chosen)
-from pagekit import announce, by_id, listen, mark_ready, move_in_hand, picker_choice, set_loading  # noqa: E402
+from pagekit import announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, picker_choice, set_loading  # noqa: E402
 
 set_loading(_("Starting the rules engine…"))
 
@@ -142,12 +142,9 @@ class LessonPage:
         if self.player is None or self.busy:
             return
         player = self.player
-        card = target.closest("#hand [data-card]")
-        if card:
-            self.choose_card(card.getAttribute("data-card"))
-        elif target.closest("[data-action]"):
-            self.act(self.actions[int(target.closest("[data-action]").getAttribute("data-action"))])
-        elif target.closest("[data-choice]"):
+        if hand_or_action(event, self.choose_card, self.act, self.actions):
+            return
+        if target.closest("[data-choice]"):
             self.answered(player.answer(target.closest("[data-choice]").getAttribute("data-choice")))
         elif target.closest("[data-hint]"):
             hints = player.hint()

@@ -48,6 +48,20 @@ def picker_choice(event, options: list):
     return options[int(option.getAttribute("data-option"))]
 
 
+def hand_or_action(event, choose_card, perform, actions: list) -> bool:
+    """The clicks every table page shares: a card in the hand, or one of the offered actions
+    (`data-action` indexes `actions`). True if the click was one of them."""
+    card = event.target.closest("#hand [data-card]")
+    if card:
+        choose_card(card.getAttribute("data-card"))
+        return True
+    action = event.target.closest("[data-action]")
+    if action:
+        perform(actions[int(action.getAttribute("data-action"))])
+        return True
+    return False
+
+
 def move_in_hand(event) -> None:
     """Arrow keys, Home and End move along the hand's cards (Tab also reaches every card)."""
     if event.key not in ("ArrowLeft", "ArrowRight", "Home", "End"):

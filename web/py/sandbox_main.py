@@ -22,7 +22,7 @@ import i18n  # noqa: E402
 LANG = i18n.use(document.documentElement.lang or "en")
 
 from i18n import _  # noqa: E402  (after the catalog is chosen)
-from pagekit import by_id, listen, mark_ready, move_in_hand, picker_choice, set_loading  # noqa: E402
+from pagekit import by_id, hand_or_action, listen, mark_ready, move_in_hand, picker_choice, set_loading  # noqa: E402
 
 set_loading(_("Starting the rules engine and the computer players…"))
 
@@ -217,13 +217,7 @@ class SandboxPage:
             by_id("picker").close()
             self.perform(self.show_options[int(option.getAttribute("data-show-option"))])
             return
-        card = target.closest("#hand [data-card]")
-        if card:
-            self.choose_card(card.getAttribute("data-card"))
-            return
-        action = target.closest("[data-action]")
-        if action:
-            self.perform(self.actions[int(action.getAttribute("data-action"))])
+        if hand_or_action(event, self.choose_card, self.perform, self.actions):
             return
         sign = target.closest("[data-signal]")
         if sign:

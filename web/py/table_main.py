@@ -14,7 +14,7 @@ LANG = i18n.use(document.documentElement.lang or "en")
 from i18n import _  # noqa: E402  (after the catalog is chosen)
 
 
-from pagekit import announce, by_id, listen, mark_ready, move_in_hand, picker_choice, set_loading  # noqa: E402
+from pagekit import announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, picker_choice, set_loading  # noqa: E402
 
 set_loading(_("Starting the rules engine…"))
 
@@ -94,13 +94,7 @@ class TablePage:
     # ------------------------------------------------------------------ input
     def on_click(self, event) -> None:
         target = event.target
-        card = target.closest("#hand [data-card]")
-        if card:
-            self.choose_card(card.getAttribute("data-card"))
-            return
-        action = target.closest("[data-action]")
-        if action:
-            self.perform(self.actions[int(action.getAttribute("data-action"))])
+        if hand_or_action(event, self.choose_card, self.perform, self.actions):
             return
         if target.closest("[data-next-deal], [data-new-game]"):
             if target.closest("[data-new-game]"):
