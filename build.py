@@ -4,7 +4,9 @@
     python3 build.py                  build the site into dist/
     python3 build.py serve [--port N] build, then serve dist/ on 127.0.0.1
     python3 build.py test [ARGS]      install what the tests need (from nothing) and run every test
-    python3 build.py bench [--runs N] time cold and warm loads of the table and of a bare Pyodide page
+    python3 build.py bench [--runs N] [--bots N]
+                                      time cold and warm loads of the table and of a bare Pyodide
+                                      page (and N decisions of each kind of computer player)
     python3 build.py i18n             refresh web/locale/messages.pot from the sources
 
 Python 3.11+ and Node's npm are the only tools it needs; everything else comes from PyPI and the npm
@@ -627,8 +629,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     py = ensure_venv()
     ensure_chromium()
     build()
-    return subprocess.run([str(py), str(ROOT / "tests" / "browser" / "bench.py"), "--runs", str(args.runs)],
+    code = subprocess.run([str(py), str(ROOT / "tests" / "browser" / "bench.py"), "--runs", str(args.runs)],
                           cwd=ROOT).returncode
+    if args.bots and code == 0:   # computer players' decision times in the sandbox page
+        code = subprocess.run([str(py), str(ROOT / "tests" / "browser" / "bench_bots.py"),
+                               "--decisions", str(args.bots)], cwd=ROOT).returncode
+    return code
 
 
 def cmd_i18n(args: argparse.Namespace) -> int:
@@ -652,6 +658,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("test", help="install test dependencies and run every test (extra arguments go to pytest)")
     b = sub.add_parser("bench", help="time cold and warm page loads in headless Chromium")
     b.add_argument("--runs", type=int, default=5)
+    b.add_argument("--bots", type=int, default=0, metavar="N",
+                   help="also time N decisions of each kind of computer player in the sandbox page")
     sub.add_parser("i18n", help="refresh web/locale/messages.pot")
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
