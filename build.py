@@ -15,6 +15,7 @@ registry (and Debian's chromium for the browser tests).
 from __future__ import annotations
 
 import argparse
+import base64
 import functools
 import hashlib
 import http.server
@@ -26,10 +27,11 @@ import shutil
 import socketserver
 import struct
 import subprocess
-import time
 import sys
 import threading
+import time
 import venv
+import zipfile
 import zlib
 from pathlib import Path
 
@@ -183,17 +185,11 @@ def compile_for_pyodide(sources: dict[str, str], with_pyscript: bool = False) ->
                 old.unlink()
         (work / "compiled.json").replace(cached)
     cached.touch()
-    import base64
     return {rel: base64.b64decode(data) for rel, data in json.loads(cached.read_text()).items()}
 
 
-def write_zip(path: Path, entries: dict[str, bytes], base: Path | None = None) -> Path:
-    """A zip of `entries` (after the entries of the zip `base`, if given), with fixed timestamps
-    so identical inputs give identical bytes."""
-    import zipfile
-    if base is not None:
-        with zipfile.ZipFile(base) as old:
-            entries = {**{name: old.read(name) for name in old.namelist()}, **entries}
+def write_zip(path: Path, entries: dict[str, bytes]) -> Path:
+    """A zip of `entries` with fixed timestamps, so identical inputs give identical bytes."""
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
         for name, data in entries.items():
             archive.writestr(zipfile.ZipInfo(name, date_time=(2024, 1, 1, 0, 0, 0)), data,

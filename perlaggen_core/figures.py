@@ -35,7 +35,6 @@ def memo_by_hand(fn: F) -> F:
                 cache.clear()
             value = cache[key] = fn(key[0], *args)
             return value
-    wrapper.cache = cache  # type: ignore[attr-defined]
     return wrapper  # type: ignore[return-value]
 
 
@@ -92,16 +91,16 @@ def hanger_key(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
 
 
 def figure_options(cards: list[str], free: int, longest: int = 5) -> list[tuple[Key, Key]]:
-    return list(_figure_options(cards, free, longest))
-
-
-@memo_by_hand
-def _figure_options(cards: list[str], free: int, longest: int = 5) -> tuple[tuple[Key, Key], ...]:
     """The Pareto-best (Gleich, Hanger) pairs one hand can make at the same time.
 
     A free Perlagg gets one baptism, so it can serve both figures only as a card whose
     rank is the Gleich's and which lies in the Hanger's suit and run.
     """
+    return list(_figure_options(cards, free, longest))
+
+
+@memo_by_hand
+def _figure_options(cards: list[str], free: int, longest: int = 5) -> tuple[tuple[Key, Key], ...]:
     counts = Counter(RANK_VALUE[c[1:]] for c in cards if c[1:] != "6")
     by_suit = _suit_values(cards)
     gleichs: list[tuple[Key, int, int]] = [(None, 0, 0)]  # (key, value, perlaggen used)

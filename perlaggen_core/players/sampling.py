@@ -498,16 +498,15 @@ class SamplingPlayer(Player):
     def _prune(self, values: list[list[float]], active: list[int]) -> list[int]:
         """Stop playing out choices clearly worse than the leader, so the guesses left in the budget
         go to the close ones (the rule-following choice always stays, as the yardstick)."""
-        n = len(values[0])
-        if n < self.prune_after or len(active) <= 2:
+        if len(values[0]) < self.prune_after or len(active) <= 2:
             return active
-        leader = max(active, key=lambda i: sum(values[i][-n:]) / n)
+        leader = max(active, key=lambda i: sum(values[i]))   # active choices share every guess so far
         keep = []
         for i in active:
             if i == 0 or i == leader:
                 keep.append(i)
                 continue
-            mean, spread = self._paired(values[i][-n:], values[leader][-n:])
+            mean, spread = self._paired(values[i], values[leader])
             if mean > -max(self.margin, self.prune_at * spread):
                 keep.append(i)
         return keep
