@@ -125,6 +125,14 @@ class Deal:
     def undo(self) -> "Deal":
         return self.copy_before(len(self.actions) - 1)
 
+    def clone(self) -> "Deal":
+        """An independent copy in the current state, much cheaper than replaying the actions (the
+        computer players copy a deal for every guess they play out). Every mutable container and
+        state object is copied; the rules, strings, numbers, tuples and frozen actions are shared."""
+        other = object.__new__(type(self))
+        other.__dict__.update({k: v if k == "rules" else _copy_state(v) for k, v in self.__dict__.items()})
+        return other
+
     def _validate_start(self) -> None:
         rules = self.rules
         if not 0 <= self.dealer < self.n:
@@ -1153,3 +1161,18 @@ def _build_declaration(seat: int, figure: str, key: tuple[int, int], naturals: l
     if len(cards) < n:
         return None
     return Action(seat, "declare", figure=figure, cards=tuple(cards), baptisms=tuple(sorted(baptisms)))
+
+
+def _copy_state(value: Any) -> Any:
+    kind = type(value)
+    if kind is list:
+        return [_copy_state(v) for v in value]
+    if kind is dict:
+        return {k: _copy_state(v) for k, v in value.items()}
+    if kind is set:
+        return set(value)
+    if hasattr(value, "__dict__") and not isinstance(value, type):   # the engine's state objects
+        other = object.__new__(kind)
+        other.__dict__.update({k: _copy_state(v) for k, v in value.__dict__.items()})
+        return other
+    return value   # immutable: str, int, tuple, None, frozen dataclasses with slots

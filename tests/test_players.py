@@ -11,7 +11,7 @@ from perlaggen_core import Action, Deal, get_rules
 from perlaggen_core.__main__ import main
 from perlaggen_core.players import (Decision, RandomPlayer, RulePlayer, SamplingPlayer, TableState,
                                     make_player, next_decision)
-from perlaggen_core.players.sampling import Sampler, clone, outcome
+from perlaggen_core.players.sampling import Sampler, outcome
 from perlaggen_core.players.show import show_plan
 from perlaggen_core.selfplay import random_deal
 from perlaggen_core.signals import SignalLog
@@ -198,7 +198,7 @@ def test_both_gestrichen_a_long_figure_is_declared():
     assert decision.action.act == "declare" and "erlaubt" in decision.reason
 
 
-# ------------------------------------------------------------------------ the sampling player
+# ------------------------------------------------------------------------ the sampling player (and Deal.clone, which it relies on)
 def test_clone_is_an_independent_copy():
     rng = random.Random(2)
     rules = get_rules("innsbruck")
@@ -206,7 +206,7 @@ def test_clone_is_an_independent_copy():
         deal = random_deal(rules, rng)
         k = rng.randrange(len(deal.actions) + 1)
         part = deal.copy_before(k)
-        copy = clone(part)
+        copy = part.clone()
         for action in deal.actions[k:]:
             copy.apply(action)
         assert copy.summary() == deal.summary()

@@ -48,32 +48,6 @@ def signal_groups(deal) -> dict[str, set[str]]:
     return {k: v & set(deal.rules.pack) for k, v in groups.items()}
 
 
-# ----------------------------------------------------------------------------- copying a deal
-def _copy(value):
-    kind = type(value)
-    if kind is list:
-        return [_copy(v) for v in value]
-    if kind is dict:
-        return {k: _copy(v) for k, v in value.items()}
-    if kind is set:
-        return set(value)
-    if hasattr(value, "__dict__") and not isinstance(value, type):
-        other = object.__new__(kind)
-        other.__dict__.update({k: _copy(v) for k, v in value.__dict__.items()})
-        return other
-    return value   # immutable: str, int, tuple, None, frozen dataclasses with slots
-
-
-def clone(deal: Deal) -> Deal:
-    """An independent copy of a deal in its current state (much cheaper than replaying)."""
-    other = object.__new__(type(deal))
-    state = dict(deal.__dict__)
-    rules = state.pop("rules")
-    other.__dict__.update({k: _copy(v) for k, v in state.items()})
-    other.rules = rules
-    return other
-
-
 # ----------------------------------------------------------------------------- guessing hands
 class Sampler:
     """Deals the cards `seat` cannot see, consistently with the public record."""
@@ -531,7 +505,7 @@ class SamplingPlayer(Player):
                     break
                 continue
             for i in active:
-                sim = clone(root)
+                sim = root.clone()
                 sim.apply(candidates[i])
                 play_out(sim, players, until_show=True)
                 values[i].append(outcome(sim, team))
