@@ -198,7 +198,7 @@ def test_both_gestrichen_a_long_figure_is_declared():
     assert decision.action.act == "declare" and "erlaubt" in decision.reason
 
 
-# ------------------------------------------------------------------------ the sampling player (and Deal.clone, which it relies on)
+# ------------------------------------------------------------- the sampling player and Deal.clone
 def test_clone_is_an_independent_copy():
     rng = random.Random(2)
     rules = get_rules("innsbruck")
