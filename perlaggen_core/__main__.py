@@ -8,39 +8,48 @@ import sys
 from pathlib import Path
 from typing import Any, Optional, TextIO
 
+from .deal import Deal
 from .errors import IllegalAction, PerlaggenError, RecordError
+from .messages import msg
+from .players import KINDS
+from .rules import get_rules
+from .selfplay import run, run_table
 
 
 def _emit(obj: Any, out: TextIO) -> None:
     out.write(json.dumps(obj, ensure_ascii=False) + "\n")
 
 
+def _error(exc: PerlaggenError, **where: Any) -> dict[str, Any]:
+    """The contract's error object: where, the English message, and the code with its values."""
+    return {"error": {**where, "message": str(exc), **exc.detail.to_dict()}}
+
+
 def replay(source: str, out: Optional[TextIO] = None, stdin: Optional[TextIO] = None) -> int:
     out = out or sys.stdout
-    from .record import deal_from_record
     try:
         text = (stdin or sys.stdin).read() if source == "-" else Path(source).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        _emit({"error": {"field": "file", "message": f"cannot read {source}: {exc}"}}, out)
+        _emit(_error(PerlaggenError(msg("record.file", name=source, text=str(exc))), field="file"), out)
         return 2
     try:
         record = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        _emit({"error": {"field": "json", "message": f"not valid JSON: {exc}"}}, out)
+        _emit(_error(PerlaggenError(msg("record.json", text=str(exc))), field="json"), out)
         return 2
     try:
-        deal = deal_from_record(record)
+        deal = Deal.from_record(record)
     except IllegalAction as exc:
-        _emit({"error": {"index": getattr(exc, "index", None), "message": str(exc)}}, out)
+        _emit(_error(exc, index=exc.index), out)
         return 1
     except RecordError as exc:
-        _emit({"error": {"field": exc.field, "message": str(exc)}}, out)
+        _emit(_error(exc, field=exc.field), out)
         return 2
     except PerlaggenError as exc:
-        _emit({"error": {"field": None, "message": str(exc)}}, out)
+        _emit(_error(exc, field=None), out)
         return 2
     except Exception as exc:  # never a traceback on bad input
-        _emit({"error": {"field": None, "message": f"cannot read this record: {exc!r}"}}, out)
+        _emit(_error(PerlaggenError(msg("record.broken", text=repr(exc))), field=None), out)
         return 2
     _emit(deal.summary(), out)
     return 0
@@ -48,8 +57,6 @@ def replay(source: str, out: Optional[TextIO] = None, stdin: Optional[TextIO] = 
 
 def selfplay(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
     out = out or sys.stdout
-    from .rules import get_rules
-    from .selfplay import run
     rules = get_rules(args.variant)
     records = Path(args.records) if args.records else None
     if records:
@@ -60,8 +67,6 @@ def selfplay(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
         (records / f"deal-{i:05d}.json").write_text(json.dumps(rec))
 
     if args.seats:
-        from .players import KINDS
-        from .selfplay import run_table
         kinds = [k.strip() for k in args.seats.split(",")]
         bad = [k for k in kinds if k not in KINDS]
         if bad or len(kinds) != rules.players:

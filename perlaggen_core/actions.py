@@ -4,8 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import SUIT_CARDS, parse_card
+from .cards import parse_card
 from .errors import NotationError, RecordError
+from .messages import msg
 from .rules import FIGURES
 
 ACTS = ("play", "exchange", "bet", "hold", "raise", "good", "show", "done", "declare")
@@ -43,26 +44,26 @@ class Action:
     def from_dict(data: Any, where: str = "action") -> "Action":
         """Parse one action of a deal record; RecordError names the bad field."""
         if not isinstance(data, dict):
-            raise RecordError(f"{where} must be an object", where)
+            raise _error("record.not_object", where)
         act = data.get("act")
         if act not in ACTS:
-            raise RecordError(f"{where}.act: '{act}' is not an act ({', '.join(ACTS)})", f"{where}.act")
+            raise _error("record.unknown_act", f"{where}.act", act=str(act), known=list(ACTS))
         allowed = FIELDS[act] | {"seat", "act"}
         for key in data:
             if key not in allowed:
-                raise RecordError(f"{where}: unknown field '{key}' for a '{act}' action", f"{where}.{key}")
+                raise _error("record.unknown_field", f"{where}.{key}", name=str(key))
         for key in NEEDS.get(act, ()):
             if data.get(key) is None:
-                raise RecordError(f"{where}: a '{act}' action needs '{key}'", f"{where}.{key}")
+                raise _error("record.action_needs", f"{where}.{key}", act=act, name=key)
         seat = data.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
-            raise RecordError(f"{where}.seat must be a seat number", f"{where}.seat")
+            raise _error("record.not_seat", f"{where}.seat")
         figure = data.get("figure")
         if figure is not None and figure not in FIGURES:
-            raise RecordError(f"{where}.figure: '{figure}' is not gleich, hanger or spiel", f"{where}.figure")
+            raise _error("record.not_figure", f"{where}.figure", value=str(figure))
         blind = data.get("blind", False)
         if not isinstance(blind, bool):
-            raise RecordError(f"{where}.blind must be true or false", f"{where}.blind")
+            raise _error("record.not_bool", f"{where}.blind")
         card = _card(data.get("card"), f"{where}.card")
         take = _card(data.get("take"), f"{where}.take")
         baptism = None
@@ -71,24 +72,24 @@ class Action:
         if act in ("show", "declare"):
             raw = data["cards"]
             if not isinstance(raw, list) or not raw:
-                raise RecordError(f"{where}.cards must be a non-empty list of cards", f"{where}.cards")
+                raise _error("record.cards_empty", f"{where}.cards")
             cards = tuple(_card(c, f"{where}.cards.{i}", required=True) for i, c in enumerate(raw))
             if len(set(cards)) != len(cards):
-                raise RecordError(f"{where}.cards names a card twice", f"{where}.cards")
+                raise _error("record.card_listed_twice", f"{where}.cards")
             amap = data.get("as", {})
             if amap is None:
                 amap = {}
             if not isinstance(amap, dict):
-                raise RecordError(f"{where}.as must map cards to baptisms", f"{where}.as")
+                raise _error("record.baptisms_not_map", f"{where}.as")
             pairs = []
             for k, v in amap.items():
                 kc = _card(k, f"{where}.as", required=True)
                 if kc not in cards:
-                    raise RecordError(f"{where}.as baptises {kc}, which is not among the cards", f"{where}.as.{k}")
-                pairs.append((kc, _baptism(v, f"{where}.as.{k}")))
+                    raise _error("record.baptism_not_listed", f"{where}.as.{k}", card=kc)
+                pairs.append((kc, _card(v, f"{where}.as.{k}", required=True)))
             baptisms = tuple(sorted(pairs))
         elif "as" in data and data["as"] is not None:
-            baptism = _baptism(data["as"], f"{where}.as")
+            baptism = _card(data["as"], f"{where}.as", required=True)
         return Action(seat, act, card, baptism, figure, cards, baptisms, blind, take)
 
     @staticmethod
@@ -96,12 +97,12 @@ class Action:
         """Parse the short form: ``2 play LU=LA``, ``1 bet gleich``, ``0 show S7=E9,LU``, ``3 done``."""
         words = text.split()
         if len(words) < 2:
-            raise NotationError(f"'{text}' is not an action (expected seat and act, like '0 play HK')")
+            raise NotationError(msg("notation.action", text=text))
         data: dict[str, Any] = {"act": words[1]}
         try:
             data["seat"] = int(words[0])
         except ValueError:
-            raise NotationError(f"'{text}': '{words[0]}' is not a seat number") from None
+            raise NotationError(msg("notation.seat", text=text, word=words[0])) from None
         for word in words[2:]:
             if word == "blind":
                 data["blind"] = True
@@ -121,7 +122,7 @@ class Action:
         try:
             return Action.from_dict(data, f"'{text}'")
         except RecordError as exc:
-            raise NotationError(str(exc)) from None
+            raise NotationError(exc.detail) from None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat, "act": self.act}
@@ -157,17 +158,14 @@ class Action:
         return " ".join(parts)
 
 
+def _error(code: str, where: str, **params: Any) -> RecordError:
+    return RecordError(msg(code, field=where, **params), where)
+
+
 def _card(code: Any, where: str, required: bool = False) -> str | None:
     if code is None and not required:
         return None
     try:
         return parse_card(code).code
-    except NotationError as exc:
-        raise RecordError(f"{where}: {exc}", where) from None
-
-
-def _baptism(code: Any, where: str) -> str:
-    card = _card(code, where, required=True)
-    if card not in SUIT_CARDS:
-        raise RecordError(f"{where}: a Perlagg cannot be baptised as {card}; only the 32 suit cards are allowed", where)
-    return card
+    except NotationError:
+        raise _error("record.card", where, text=str(code)) from None

@@ -1,9 +1,32 @@
-"""The engine's exceptions: one root, a few causes."""
+"""The engine's exceptions: one root, a few causes, each carrying a `Message`."""
 from __future__ import annotations
+
+from typing import Any, Optional
+
+from .messages import Message
+from .words import render
 
 
 class PerlaggenError(ValueError):
-    """Root of every error the engine raises on bad input or illegal moves."""
+    """Root of every error the engine raises on bad input or illegal moves.
+
+    `detail` is the message as data (`code`, `params`); ``str(error)`` is its English text.
+    """
+
+    def __init__(self, detail: Message) -> None:
+        super().__init__(detail.code)
+        self.detail = detail
+
+    @property
+    def code(self) -> str:
+        return self.detail.code
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return dict(self.detail.params)
+
+    def __str__(self) -> str:
+        return render(self.detail)
 
 
 class NotationError(PerlaggenError):
@@ -16,10 +39,14 @@ class RecordError(PerlaggenError):
     `field` names the offending field (a dotted path such as ``hands.2``).
     """
 
-    def __init__(self, message: str, field: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, detail: Message, field: Optional[str] = None) -> None:
+        super().__init__(detail)
         self.field = field
 
 
 class IllegalAction(PerlaggenError):
-    """A well-formed action the rules forbid at this moment; the message says why."""
+    """A well-formed action the rules forbid at this moment; `index` is its place in a record."""
+
+    def __init__(self, detail: Message, index: Optional[int] = None) -> None:
+        super().__init__(detail)
+        self.index = index

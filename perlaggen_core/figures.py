@@ -12,10 +12,10 @@ from collections import Counter
 from functools import wraps
 from typing import Callable, Iterable, Optional, TypeVar
 
-from .cards import RANK_VALUE, RANKS, SUITS
+from .cards import RANK_VALUE, SUITS, VALUE_RANK
+from .messages import Message, msg
 
 Key = Optional[tuple[int, int]]
-VALUE_RANK = {v: r for r, v in RANK_VALUE.items()}
 F = TypeVar("F", bound=Callable)
 MEMO_LIMIT = 10_000
 
@@ -38,56 +38,48 @@ def memo_by_hand(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-@memo_by_hand
 def gleich_key(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
     """The best Gleich of the represented cards plus `free` Perlaggen."""
-    counts = Counter(RANK_VALUE[c[1:]] for c in cards if c[1:] != "6")
+    counts = [0] * 9
+    for c in cards:
+        counts[RANK_VALUE[c[1:]]] += 1
     best: Key = None
-    for value in range(8, 0, -1):
-        n = min(counts.get(value, 0) + free, longest)
-        if n >= 2 and (best is None or (n, value) > best):
+    for value in range(8, 0, -1):    # value 0, the Weli's 6, makes no figure
+        n = min(counts[value] + free, longest)
+        if n >= 2 and (best is None or n > best[0]):
             best = (n, value)
     return best
 
 
-def _suit_values(cards: Iterable[str]) -> dict[str, set[int]]:
-    by_suit: dict[str, set[int]] = {s: set() for s in SUITS}
-    for c in cards:
-        if c[1:] != "6":
-            by_suit[c[0]].add(RANK_VALUE[c[1:]])
-    return by_suit
-
-
-def _suit_masks(cards: Iterable[str]) -> dict[str, int]:
-    masks = dict.fromkeys(SUITS, 0)
-    for c in cards:
-        value = RANK_VALUE[c[1:]]
-        if value:
-            masks[c[0]] |= 1 << value
-    return masks
-
-
-# (length, top, window bit mask), best first
-_WINDOWS = [(length, top, sum(1 << v for v in range(top - length + 1, top + 1)))
-            for length in range(8, 1, -1) for top in range(8, length - 1, -1)]
+# (length, top, window bit mask), best first, for each longest allowed figure
+_WINDOWS = {longest: [(length, top, sum(1 << v for v in range(top - length + 1, top + 1)))
+                      for length in range(min(longest, 8), 1, -1) for top in range(8, length - 1, -1)]
+            for longest in range(2, 9)}
 
 
 @memo_by_hand
 def hanger_key(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
     """The best Hanger of the represented cards plus `free` Perlaggen."""
-    masks = [m for m in _suit_masks(cards).values() if m]
-    if not masks and free < 2:
+    masks: dict[str, int] = {}
+    for c in cards:
+        value = RANK_VALUE[c[1:]]
+        if value:
+            masks[c[0]] = masks.get(c[0], 0) | (1 << value)
+    held = list(masks.values())
+    if not held and free < 2:
         return None
-    for length, top, window in _WINDOWS:
-        if length > longest:
-            continue
+    for length, top, window in _WINDOWS[min(max(longest, 2), 8)]:
         need = length - free
         if need <= 0:
             return (length, top)
-        for mask in masks:
+        for mask in held:
             if (mask & window).bit_count() >= need:
                 return (length, top)
     return None
+
+
+def figure_key(figure: str, cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
+    return gleich_key(cards, free, longest) if figure == "gleich" else hanger_key(cards, free, longest)
 
 
 def figure_options(cards: list[str], free: int, longest: int = 5) -> list[tuple[Key, Key]]:
@@ -102,7 +94,10 @@ def figure_options(cards: list[str], free: int, longest: int = 5) -> list[tuple[
 @memo_by_hand
 def _figure_options(cards: list[str], free: int, longest: int = 5) -> tuple[tuple[Key, Key], ...]:
     counts = Counter(RANK_VALUE[c[1:]] for c in cards if c[1:] != "6")
-    by_suit = _suit_values(cards)
+    by_suit: dict[str, set[int]] = {s: set() for s in SUITS}
+    for c in cards:
+        if c[1:] != "6":
+            by_suit[c[0]].add(RANK_VALUE[c[1:]])
     gleichs: list[tuple[Key, int, int]] = [(None, 0, 0)]  # (key, value, perlaggen used)
     for value in range(1, 9):
         have = counts.get(value, 0)
@@ -110,17 +105,16 @@ def _figure_options(cards: list[str], free: int, longest: int = 5) -> tuple[tupl
             used = max(0, n - have)
             if used <= free:
                 gleichs.append(((n, value), value, used))
-    hangers: list[tuple[Key, str, set[int], int]] = [(None, "", set(), 0)]
-    for suit, values in by_suit.items():
+    hangers: list[tuple[Key, set[int], int]] = [(None, set(), 0)]
+    for values in by_suit.values():
         for length in range(2, longest + 1):
             for top in range(length, 9):
-                run = set(range(top - length + 1, top + 1))
-                missing = run - values
+                missing = set(range(top - length + 1, top + 1)) - values
                 if len(missing) <= free:
-                    hangers.append(((length, top), suit, missing, len(missing)))
+                    hangers.append(((length, top), missing, len(missing)))
     pairs: set[tuple[Key, Key]] = set()
     for gkey, gvalue, gused in gleichs:
-        for hkey, _suit, missing, hused in hangers:
+        for hkey, missing, hused in hangers:
             overlap = 1 if gused and gvalue in missing else 0
             if gused + hused - overlap <= free:
                 pairs.add((gkey, hkey))
@@ -140,18 +134,16 @@ def pareto(pairs: Iterable[tuple[Key, Key]]) -> list[tuple[Key, Key]]:
 @memo_by_hand
 def can_show(cards: list[str], free: int, gleich: bool, hanger: bool) -> bool:
     """Whether a hand can show a Gleich and/or a Hanger example (both at once if asked)."""
-    if not gleich and not hanger:
+    if not gleich or not hanger:
+        if gleich:
+            return gleich_key(cards, free) is not None
+        return not hanger or hanger_key(cards, free) is not None
+    g0, h0 = gleich_key(cards), hanger_key(cards)
+    if (g0 and h0) or (g0 and hanger_key(cards, free)) or (h0 and gleich_key(cards, free)):
         return True
-    if not hanger:
-        return gleich_key(cards, free) is not None
-    if not gleich:
-        return hanger_key(cards, free) is not None
-    if free >= 4 or (gleich_key(cards) is not None and hanger_key(cards) is not None):
+    if free >= 4 or (free >= 2 and gleich_key(cards, 1) and hanger_key(cards, 1)):
         return True
-    for g, h in figure_options(cards, free):
-        if (g is not None or not gleich) and (h is not None or not hanger):
-            return True
-    return False
+    return any(g is not None and h is not None for g, h in figure_options(cards, free))
 
 
 def is_gleich(cards: list[str]) -> bool:
@@ -174,19 +166,19 @@ def exact_key(figure: str, cards: list[str]) -> Key:
     return None
 
 
-def describe(figure: str, key: Key, lang: str = "en") -> str:
-    """A short readable name for a figure key: 'three Kings', 'a four-card Hanger to the Ace'."""
+def endgame_rank(figure: str, key: tuple[int, int], by_length: bool) -> tuple:
+    """How declarations compare in the both-gestrichen endgame (rulings 23-24): more cards first,
+    then a Gleich before a Hanger, then the rank; with `by_length` (Eichel) only the length."""
+    if by_length:
+        return (key[0],)
+    return (key[0], 1 if figure == "gleich" else 0, key[1])
+
+
+def describe(figure: str, key: Key) -> Message:
+    """A figure key as a message: three Kings, a four-card Hanger up to the Ober, nothing."""
     if key is None:
-        return "nothing"
+        return msg("key.none")
     n, value = key
-    rank = VALUE_RANK[value]
-    words = {2: "two", 3: "three", 4: "four", 5: "five"}
-    plural = {"A": "Aces", "K": "Kings", "O": "Obers", "U": "Unters", "10": "Tens", "9": "Nines",
-              "8": "Eights", "7": "Sevens"}
     if figure == "gleich":
-        return f"{words.get(n, n)} {plural[rank]}"
-    top_name = {"A": "Ace", "K": "King", "O": "Ober", "U": "Unter"}.get(rank, rank)
-    return f"a {words.get(n, n)}-card run to the {top_name}"
-
-
-RANK_OF_VALUE = {RANK_VALUE[r]: r for r in RANKS}
+        return msg("key.gleich", count=n, ranks=VALUE_RANK[value])
+    return msg("key.hanger", count=n, top=VALUE_RANK[value])

@@ -5,117 +5,112 @@ from typing import Any
 
 from .actions import Action
 from .cards import parse_card
-from .errors import IllegalAction, NotationError, RecordError
+from .errors import NotationError, RecordError
+from .messages import msg
 from .rules import PRESETS, Rules, get_rules
+from .start import Start, setting_problems
 
 TOP_FIELDS = {"variant", "players", "target", "scores", "dealer", "hands", "captured",
               "trump_card", "exposed", "seed", "actions"}
 
 
+def _error(code: str, field: str, **params: Any) -> RecordError:
+    return RecordError(msg(code, field=field, **params), field)
+
+
 def _int(value: Any, where: str, low: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise RecordError(f"{where} must be a whole number", where)
+        raise _error("record.not_int", where)
     if low is not None and value < low:
-        raise RecordError(f"{where} must be at least {low}", where)
+        raise _error("record.too_low", where, low=low)
     return value
 
 
-def _cards(value: Any, where: str) -> list[str]:
+def _cards(value: Any, where: str) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise RecordError(f"{where} must be a list of card codes", where)
+        raise _error("record.not_cards", where)
     out = []
     for i, code in enumerate(value):
         try:
             out.append(parse_card(code).code)
-        except NotationError as exc:
-            raise RecordError(f"{where}.{i}: {exc}", f"{where}.{i}") from None
-    return out
+        except NotationError:
+            raise _error("record.card", f"{where}.{i}", text=str(code)) from None
+    return tuple(out)
 
 
 def rules_of(record: dict[str, Any]) -> Rules:
     name = record.get("variant", "innsbruck")
     if not isinstance(name, str):
-        raise RecordError("variant must be a rule-set name", "variant")
+        raise _error("record.not_variant", "variant")
     try:
         rules = get_rules(name)
     except NotationError as exc:
-        raise RecordError(str(exc), "variant") from None
+        raise RecordError(exc.detail, "variant") from None
     if "players" in record:
         players = _int(record["players"], "players", 2)
         if players != rules.players:
             base = name.split("-")[0]
             alt = base if players == PRESETS.get(base, rules).players else f"{base}-{players}"
             if alt not in PRESETS or PRESETS[alt].players != players:
-                raise RecordError(f"players: {name} has no game for {players} players", "players")
+                raise _error("record.players", "players", rules=name, players=players)
             rules = PRESETS[alt]
     return rules
 
 
-def parse_start(record: Any):
-    """Everything but the actions: returns a fresh Deal."""
-    from .deal import Deal
+def parse_start(record: Any) -> Start:
+    """Everything but the actions, checked (RecordError names the field)."""
     if not isinstance(record, dict):
-        raise RecordError("a deal record must be a JSON object", "record")
+        raise _error("record.not_object", "record")
     for key in record:
         if key not in TOP_FIELDS:
-            raise RecordError(f"unknown field '{key}'", key)
+            raise _error("record.unknown_field", str(key), name=str(key))
     rules = rules_of(record)
-    target = _int(record.get("target", rules.target), "target", 1)
+    target = _int(record.get("target", rules.target), "target")
     dealer = _int(record.get("dealer", 0), "dealer", 0)
     scores = record.get("scores", [0] * rules.teams)
     if not isinstance(scores, list):
-        raise RecordError("scores must be a list of numbers, one per team", "scores")
-    scores = [_int(s, f"scores.{i}") for i, s in enumerate(scores)]
+        raise _error("record.not_scores", "scores")
+    scores = tuple(_int(s, f"scores.{i}") for i, s in enumerate(scores))
     if "seed" in record:
         for key in ("hands", "captured", "trump_card", "exposed"):
             if key in record:
-                raise RecordError(f"give either 'seed' or '{key}', not both", key)
+                raise _error("record.seed_and", key, name=key)
         seed = _int(record["seed"], "seed")
-        if not 0 <= dealer < rules.players:
-            raise RecordError(f"dealer {dealer} is not a seat (0 to {rules.players - 1})", "dealer")
-        if len(scores) != rules.teams:
-            raise RecordError(f"scores needs {rules.teams} numbers, one per team", "scores")
-        return Deal.new(rules, seed, dealer, scores, target)
+        for problem in setting_problems(rules, dealer, scores, target):
+            raise problem
+        return Start.seeded(rules, seed, dealer, scores, target)
     if "hands" not in record or "trump_card" not in record:
-        raise RecordError("a deal record needs 'hands' and 'trump_card' (or a 'seed')",
-                          "hands" if "hands" not in record else "trump_card")
+        missing = "hands" if "hands" not in record else "trump_card"
+        raise _error("record.needs_cards", missing, name=missing)
     hands = record["hands"]
     if not isinstance(hands, list):
-        raise RecordError("hands must be a list with one list of cards per seat", "hands")
-    hands = [_cards(h, f"hands.{i}") for i, h in enumerate(hands)]
-    trump = record["trump_card"]
+        raise _error("record.not_hands", "hands")
+    hands = tuple(_cards(h, f"hands.{i}") for i, h in enumerate(hands))
     try:
-        trump = parse_card(trump).code
-    except NotationError as exc:
-        raise RecordError(f"trump_card: {exc}", "trump_card") from None
-    captured = _cards(record.get("captured", []), "captured")
-    exposed = _cards(record.get("exposed", []), "exposed")
-    return Deal(rules, dealer, scores, target, hands, trump, captured, exposed)
+        trump = parse_card(record["trump_card"]).code
+    except NotationError:
+        raise _error("record.card", "trump_card", text=str(record["trump_card"])) from None
+    start = Start(rules, dealer, scores, target, hands, trump,
+                  _cards(record.get("captured", []), "captured"), _cards(record.get("exposed", []), "exposed"))
+    start.check()
+    return start
 
 
 def parse_actions(record: dict[str, Any]) -> list[Action]:
     raw = record.get("actions", [])
     if not isinstance(raw, list):
-        raise RecordError("actions must be a list", "actions")
+        raise _error("record.not_actions", "actions")
     return [Action.from_dict(a, f"actions.{i}") for i, a in enumerate(raw)]
 
 
-def deal_from_record(record: Any):
-    """Build a deal and replay its actions; IllegalAction carries `.index`."""
-    deal = parse_start(record)
-    actions = parse_actions(record)
-    for index, action in enumerate(actions):
-        if action.seat >= deal.n:
-            raise RecordError(f"actions.{index}.seat: there is no seat {action.seat}", f"actions.{index}.seat")
-        try:
-            deal.apply(action)
-        except IllegalAction as exc:
-            exc.index = index  # type: ignore[attr-defined]
-            raise
-    return deal
+def parse(record: Any) -> tuple[Start, list[Action]]:
+    """A record's starting position and its actions, both checked for form (not yet for rules)."""
+    start = parse_start(record)
+    return start, parse_actions(record)
 
 
 def record_of(deal) -> dict[str, Any]:
+    """The record of a deal (any object with the Deal's fields): its start and every action."""
     out: dict[str, Any] = {
         "variant": deal.rules.name,
         "players": deal.rules.players,

@@ -1,12 +1,14 @@
 """Rule sets as data: a frozen Rules object and the named presets."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
-from .cards import SUITS, full_pack
+from .cards import full_pack
 from .errors import NotationError
+from .messages import msg
 
 FIGURES = ("gleich", "hanger", "spiel")
+TARGETS = (11, 24)   # the range a game's target may take (RULINGS 25)
 
 
 @dataclass(frozen=True)
@@ -38,23 +40,25 @@ class Rules:
     scoring_order: str = "standard"     # "standard": G, H, S for unbet figures; "imst": S, G, H
     gestrichen_bet_penalty: bool = False  # Imst: a gestrichen team may bet, risking 2 points
     endgame_min: int = 3                # both gestrichen: a figure this long decides
-    last_trick_rule: bool = True        # the fifth-trick rule for betting the Spiel
+    endgame_by_length: bool = False     # Eichel: equal lengths leave it to the Spiel, whatever the kind
+    last_trick_rule: bool = True        # the fifth-trick rule for betting the Spiel (4 players)
     blind_bets: bool = True
     max_figure: int = 5
     penalty: int = 2
 
     def __post_init__(self) -> None:
         if self.players < 2 or self.players % self.teams:
-            raise NotationError(f"rules '{self.name}': {self.players} players cannot form {self.teams} teams")
+            raise NotationError(msg("rules.teams", rules=self.name, players=self.players, teams=self.teams))
         if sum(self.deal_packets) != self.hand_size:
-            raise NotationError(f"rules '{self.name}': packets {self.deal_packets} do not make {self.hand_size} cards")
+            raise NotationError(msg("rules.packets", rules=self.name, hand=self.hand_size))
 
     @property
     def pack(self) -> tuple[str, ...]:
         return full_pack(self.extra_cards)
 
-    def team_of(self, seat: int) -> int:
-        return seat % self.teams
+    @property
+    def team_size(self) -> int:
+        return self.players // self.teams
 
     def seats_of(self, team: int) -> list[int]:
         return [s for s in range(self.players) if s % self.teams == team]
@@ -82,17 +86,18 @@ EICHEL = Rules(
     target=15,
     eichel_exchange=True,
     endgame_min=4,
+    endgame_by_length=True,
 )
 
 
 def _two(base: Rules) -> Rules:
     return replace(base, name=base.name + "-2", players=2, teams=2, hand_size=7,
-                   deal_packets=(2, 3, 2), trump_after_packet=2, tricks_for_spiel=4)
+                   deal_packets=(2, 3, 2), trump_after_packet=2, tricks_for_spiel=4, last_trick_rule=False)
 
 
 def _six(base: Rules) -> Rules:
     return replace(base, name=base.name + "-6", players=6, teams=2, hand_size=4,
-                   deal_packets=(2, 2), trump_after_packet=2, tricks_for_spiel=3)
+                   deal_packets=(2, 2), trump_after_packet=2, tricks_for_spiel=3, last_trick_rule=False)
 
 
 PRESETS: dict[str, Rules] = {
@@ -101,23 +106,9 @@ PRESETS: dict[str, Rules] = {
 PRESETS["imst"] = replace(EICHEL, name="imst", max_value=4, scoring_order="imst",
                           gestrichen_bet_penalty=True, opponents_exchange=True)
 
-DESCRIPTIONS = {
-    "innsbruck": "Innsbruck style, four players in two partnerships, 33 cards, to 18",
-    "eichel": "Eichelperlaggen (acorn Perlaggen) as in Imst, four players, to 15",
-    "innsbruck-2": "Innsbruck style for two players, seven cards, four tricks win the Spiel",
-    "eichel-2": "Eichelperlaggen for two players, seven cards, four tricks win the Spiel",
-    "innsbruck-6": "Innsbruck style for six players in two teams of three, four cards each",
-    "eichel-6": "Eichelperlaggen for six players in two teams of three, four cards each",
-    "imst": "Eichelperlaggen with the Imst guild options: 2-3-4-Spiel aus, Spiel scored first",
-}
-
 
 def get_rules(name: str) -> Rules:
     try:
         return PRESETS[name]
     except KeyError:
-        raise NotationError(f"unknown rule set '{name}' (known: {', '.join(sorted(PRESETS))})") from None
-
-
-def trump_suits(rules: Rules) -> tuple[str, ...]:
-    return tuple(s for s in SUITS if s not in rules.no_trump_suits)
+        raise NotationError(msg("rules.unknown", name=str(name), known=sorted(PRESETS))) from None

@@ -3,12 +3,17 @@ and games between computer players seated by kind (random, rule, strong)."""
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from typing import Callable, Optional
 
 from .actions import Action
 from .deal import Deal
+from .game import Game
+from .players import TableState, make_player, play_out
 from .rules import Rules
+from .signals import SignalLog
+from .state import Status
 
 OPTIONAL = 0.15  # how often a random seat makes any legal move, bets and concessions included
 
@@ -36,7 +41,7 @@ def random_deal(rules: Rules, rng: random.Random, max_actions: int = 2000) -> De
     scores = [rng.randrange(target) for _ in range(rules.teams)]
     deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), scores)
     for _ in range(max_actions):
-        if deal.phase in ("scored", "game_over"):
+        if deal.phase.over:
             return deal
         deal.apply(random_action(deal, rng))
     raise RuntimeError("a random deal did not finish")
@@ -44,13 +49,13 @@ def random_deal(rules: Rules, rng: random.Random, max_actions: int = 2000) -> De
 
 def ending(deal: Deal) -> str:
     spiel = deal.figs["spiel"]
-    if deal.declare is not None and deal.phase == "game_over" and spiel.status == "open":
+    if deal.declare is not None and deal.game_winner is not None and spiel.status is Status.OPEN:
         return "endgame_figure"
     if spiel.conceded:
         how = "spiel_conceded"
-    elif spiel.status == "nobody":
+    elif spiel.status is Status.NOBODY:
         how = "spiel_hin"
-    elif spiel.status == "open":
+    elif spiel.status is Status.OPEN:
         how = "ended_early"
     else:
         how = "spiel_by_tricks"
@@ -59,7 +64,6 @@ def ending(deal: Deal) -> str:
 
 def run(rules: Rules, deals: int, seed: int,
         on_deal: Optional[Callable[[int, Deal], None]] = None) -> dict:
-    import time
     rng = random.Random(seed)
     endings: Counter[str] = Counter()
     phases: Counter[str] = Counter()
@@ -67,7 +71,7 @@ def run(rules: Rules, deals: int, seed: int,
     for i in range(deals):
         deal = random_deal(rules, rng)
         endings[ending(deal)] += 1
-        phases[deal.phase] += 1
+        phases[deal.phase.value] += 1
         if deal.penalties:
             endings["with_penalty"] += 1
         if on_deal:
@@ -83,10 +87,6 @@ def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bo
               on_deal: Optional[Callable[[int, Deal], None]] = None) -> dict:
     """Play `deals` deals with the given player kinds per seat, as successive games: a game
     goes on deal by deal until a team reaches the target, then a new game starts."""
-    import time
-    from .game import Game
-    from .players import make_player, play_out, TableState
-    from .signals import SignalLog
     if len(kinds) != rules.players:
         raise ValueError(f"{rules.name} needs {rules.players} seats, got {len(kinds)}")
     options = {"budget_ms": budget_ms} if budget_ms is not None else {}
@@ -111,16 +111,16 @@ def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bo
         deal = game.current
         play_out(deal, players, TableState(signals=SignalLog()), timer=timer)
         endings[ending(deal)] += 1
-        phases[deal.phase] += 1
+        phases[deal.phase.value] += 1
         if deal.penalties:
             endings["with_penalty"] += 1
         for t in range(teams):
             points[t] += deal.deal_points[t]
         for p in deal.penalties:
-            penalties[p["team"]] += p["points"]
+            penalties[p.team] += p.points
         if on_deal:
             on_deal(i, deal)
-        if deal.phase == "game_over":
+        if deal.game_winner is not None:
             games_won[deal.game_winner] += 1
             game = Game(rules, seed=rng.randrange(2**31), dealer=(deal.dealer + 1) % rules.players)
         else:

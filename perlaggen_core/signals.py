@@ -11,64 +11,44 @@ Ace from Plankensteiner) and the Eichelperlaggen one (after Auer). A signal that
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Iterable, Optional
+from typing import Any, Iterable, NamedTuple, Optional
 
 from .figures import gleich_key, hanger_key
+from .messages import Message, msg
 
 
 @dataclass(frozen=True)
 class Signal:
+    """One sign of a system; its gesture and meaning are words (`signal.SYSTEM.ID.gesture` and
+    `.caption` in the renderers)."""
+
+    system: str
     id: str
-    gesture: str      # what the signaller does
-    caption: str      # what it tells the partner
     per_card: bool = False   # made once for each such card
 
+    @property
+    def gesture(self) -> Message:
+        return msg(f"signal.{self.system}.{self.id}.gesture")
 
-def _table(*rows: tuple[str, str, str, bool]) -> dict[str, Signal]:
-    return {r[0]: Signal(*r) for r in rows}
+    @property
+    def caption(self) -> Message:
+        return msg(f"signal.{self.system}.{self.id}.caption")
+
+
+def _system(name: str, *signs: tuple[str, bool]) -> dict[str, Signal]:
+    return {sid: Signal(name, sid, per_card) for sid, per_card in signs}
 
 
 SYSTEMS: dict[str, dict[str, Signal]] = {
-    "innsbruck": _table(
-        ("martl", "rolls the eyes upward", "I have the Martl, the King of hearts.", False),
-        ("weli", "purses the lips as if for a kiss, the tongue tip just visible",
-         "I have the Weli.", False),
-        ("schell_spitz", "purses the lips and pushes the tongue tip into one corner",
-         "I have the Schell-Spitz, the Seven of bells.", False),
-        ("eichel_spitz", "winks with the right eye", "I have the Eichel-Spitz, the Seven of acorns.",
-         False),
-        ("trump_seven", "winks with the left eye", "I have the Seven of trumps, a Perlagg.", False),
-        ("trump_unter_ober", "winks with the left eye, once for each",
-         "I have the Unter or the Ober of trumps (one wink per card).", True),
-        ("trump_ace", "sticks the thumb out", "I have the Ace of trumps.", False),
-        ("small_trumps", "taps the middle finger on the table, once for each",
-         "I have small trumps (one tap per card).", True),
-        ("nothing", "shakes the head", "No trumps and no Perlaggen here.", False),
-        ("gleich4", "draws a hand from the right corner of the mouth up to the ear",
-         "I can make a Gleich of four cards or more.", False),
-        ("hanger4", "draws a hand from the lips straight down to the throat",
-         "I can make a Hanger of four cards or more.", False),
-    ),
-    "eichel": _table(
-        ("martl", "glances upward", "I have the Martl, the King of hearts.", False),
-        ("weli", "pouts a kiss", "I have the Weli.", False),
-        ("trump_seven", "shows the tip of the tongue", "I have the Spitz, the Seven of trumps.", False),
-        ("trump_unter_ober", "winks with the right eye, once for each",
-         "I have the Unter or the Ober of trumps (one wink per card).", True),
-        ("acorn_perlagg", "winks with the left eye, once for each",
-         "I have an acorn Perlagg: Seven, Unter or Ober of acorns (one wink per card).", True),
-        ("trump_ace", "sticks the thumb out", "I have the Ace of trumps.", False),
-        ("trump_king", "points the index finger", "I have the King of trumps.", False),
-        ("small_trumps", "lifts the little finger, once for each",
-         "I have small trumps (one sign per card).", True),
-        ("nothing", "gently shakes the head", "No trumps and no Perlaggen here.", False),
-        ("gleich4", "lifts the right shoulder or turns the head to the right",
-         "I can make a Gleich of four cards or more.", False),
-        ("hanger4", "lifts the left shoulder or turns the head to the left",
-         "I can make a Hanger of four cards or more.", False),
-    ),
+    "innsbruck": _system("innsbruck", ("martl", False), ("weli", False), ("schell_spitz", False),
+                         ("eichel_spitz", False), ("trump_seven", False), ("trump_unter_ober", True),
+                         ("trump_ace", False), ("small_trumps", True), ("nothing", False),
+                         ("gleich4", False), ("hanger4", False)),
+    "eichel": _system("eichel", ("martl", False), ("weli", False), ("trump_seven", False),
+                      ("trump_unter_ober", True), ("acorn_perlagg", True), ("trump_ace", False),
+                      ("trump_king", False), ("small_trumps", True), ("nothing", False),
+                      ("gleich4", False), ("hanger4", False)),
 }
 
 TRUST = 0.9   # how likely a sign is true, when reading it as evidence
@@ -145,9 +125,10 @@ def signals_for(deal, seat: int) -> list[str]:
     return hand_signals(deal.rules, deal.trump, deal.perl, deal.hands[seat], fixed)
 
 
-def consistent(signal: str, signals: list[str], count: int = 1) -> bool:
-    """Whether the `count`-th sign `signal` agrees with a truthful list of signals."""
-    return Counter(signals)[signal] >= count
+def signal_message(rules, seat: int, signal: str) -> Message:
+    """A sign made at the table, as told: who, the gesture, and what it means."""
+    sig = SYSTEMS[system_of(rules) or "innsbruck"][signal]
+    return msg("signal.made", seat=seat, gesture=sig.gesture, caption=sig.caption)
 
 
 def latest_batches(signals: Iterable[tuple[int, str, int]], seats: Iterable[int]) -> dict[int, tuple[int, list[str]]]:
@@ -167,25 +148,26 @@ def latest_batches(signals: Iterable[tuple[int, str, int]], seats: Iterable[int]
     return batches
 
 
+class Sign(NamedTuple):
+    """A sign made at the table: by whom, which, and after how many actions (its index - 1)."""
+
+    seat: int
+    signal: str
+    after: int
+
+
 class SignalLog(list):
     """The signs made during one deal: ``(seat, signal id, after)`` entries, public to all."""
 
     def add(self, deal, seat: int, signal: str) -> None:
         system = system_of(deal.rules)
         if system is None or signal not in SYSTEMS[system]:
-            raise ValueError(f"'{signal}' is not a signal of the {system or 'partnerless'} system")
-        self.append((seat, signal, len(deal.actions) - 1))
+            raise ValueError(f"'{signal}' is not a sign of the {system or 'partnerless'} system")
+        self.append(Sign(seat, signal, len(deal.actions) - 1))
 
     def signal_all(self, deal, seat: int, signals: Iterable[str]) -> None:
         for signal in signals:
             self.add(deal, seat, signal)
-
-    def by_seat(self, seat: int) -> list[tuple[int, str, int]]:
-        return [e for e in self if e[0] == seat]
-
-    def visible_to(self, seat: Optional[int] = None) -> list[tuple[int, str, int]]:
-        """Everything in the log: signs are made openly, so every seat sees all of them."""
-        return list(self)
 
     def to_list(self) -> list[dict[str, Any]]:
         return [{"seat": s, "signal": k, "after": a} for s, k, a in self]
@@ -195,17 +177,7 @@ class SignalLog(list):
         log = cls()
         for item in data:
             if isinstance(item, dict):
-                log.append((int(item["seat"]), str(item["signal"]), int(item["after"])))
+                log.append(Sign(int(item["seat"]), str(item["signal"]), int(item["after"])))
             else:
-                seat, signal, after = item
-                log.append((int(seat), str(signal), int(after)))
+                log.append(Sign(*(int(item[0]), str(item[1]), int(item[2]))))
         return log
-
-    def describe(self, rules, lang: str = "en") -> list[str]:
-        """One readable line per sign: 'Seat 2 rolls the eyes upward (I have the Martl ...)'."""
-        system = SYSTEMS.get(system_of(rules) or "", {})
-        out = []
-        for seat, signal, _after in self:
-            sig = system.get(signal)
-            out.append(f"Seat {seat} {sig.gesture} ({sig.caption})" if sig else f"Seat {seat}: {signal}")
-        return out

@@ -1,43 +1,54 @@
-"""What one seat may see of a deal, as JSON-ready data."""
+"""What one seat may see of a deal, as JSON-ready data (the pages render only this)."""
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
+
+from .state import Phase
+
+if TYPE_CHECKING:
+    from .deal import Deal
 
 
-def view_of(deal, seat: Optional[int]) -> dict[str, Any]:
+def view_of(deal: "Deal", seat: Optional[int], reveal: bool = False) -> dict[str, Any]:
+    """The seat's view; `seat` None is a spectator. `reveal` adds every seat's hand (`hands`),
+    for open-hand teaching (lessons, the teacher's table), never for a game."""
     summary = deal.summary()
     figures = {}
     for name, fig in deal.figs.items():
         data = fig.public()
-        data["pending_team"] = fig.pending[0] if fig.pending else None
-        data["pending_seat"] = fig.pending[1] if fig.pending else None
+        data["pending_team"] = fig.pending.team if fig.pending else None
+        data["pending_seat"] = fig.pending.seat if fig.pending else None
         data["last_bet_team"] = fig.last_team
         figures[name] = data
-    return {
+    out = {
         "variant": deal.rules.name,
         "players": deal.n,
         "seat": seat,
         "dealer": deal.dealer,
-        "cutter": (deal.dealer - 1) % deal.n,
+        "cutter": deal.cutter,
+        "leader": deal.leader_seat,
         "teams": [deal.team(s) for s in range(deal.n)],
-        "phase": deal.phase,
+        "phase": deal.phase.value,
         "trump": deal.trump,
         "trump_card": deal.face_up,
         "turned_card": deal.trump_card0,
-        "exchanged": deal.exchanges[-1] if deal.exchanges else None,
+        "exchanged": deal.exchanges[-1].to_dict() if deal.exchanges else None,
         "exposed": list(deal.exposed),
         "captured": list(deal.captured),
         "perlaggen": list(deal.perl),
         "hand": list(deal.hands[seat]) if seat is not None else None,
         "hand_sizes": [len(h) for h in deal.hands],
-        "tricks": [{"leader": t.leader, "cards": [[s, c, b] for s, c, b in t.cards], "winner": t.winner}
-                   for t in deal.tricks],
+        "tricks": [t.to_dict() for t in deal.tricks],
         "tricks_won": summary["tricks_won"],
+        "tricks_for_spiel": deal.rules.tricks_for_spiel,
         "shown": [[[c, b] for c, b in cards] for cards in deal.shown],
         "figures": figures,
-        "show_turn": deal.show_team if deal.phase == "show" else None,
+        "show_turn": deal.show_team if deal.phase is Phase.SHOW else None,
+        "spiel_team": deal.spiel_team,
         "to_act": summary["to_act"],
+        "answering_team": deal.answering_team(),
         "target": deal.target,
+        "gestrichen_at": deal.gestrichen_at,
         "scores": summary["scores"],
         "start_scores": list(deal.start_scores),
         "deal_points": summary["deal_points"],
@@ -46,3 +57,6 @@ def view_of(deal, seat: Optional[int]) -> dict[str, Any]:
         "game_winner": summary["game_winner"],
         "legal": [a.to_dict() for a in deal.legal_actions(seat)] if seat is not None else [],
     }
+    if reveal:
+        out["hands"] = [list(h) for h in deal.hands]
+    return out

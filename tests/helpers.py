@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from perlaggen_core import Action, Deal, IllegalAction, get_rules
+from perlaggen_core import Action, Deal, IllegalAction, Message, Start, get_rules
 
 
 def make(hands: list[str], trump: str = "L8", dealer: int = 3, scores=None, variant: str = "innsbruck",
@@ -11,9 +11,9 @@ def make(hands: list[str], trump: str = "L8", dealer: int = 3, scores=None, vari
          exposed: str = "") -> Deal:
     """A deal from hands written as 'L10 H9 E9 S9 HA' and actions as '0 play L10'."""
     rules = get_rules(variant)
-    deal = Deal(rules, dealer, scores or [0] * rules.teams, target or rules.target,
-                [h.split() for h in hands], trump, captured.split(), exposed.split())
-    return play(deal, actions)
+    start = Start(rules, dealer, tuple(scores or [0] * rules.teams), target or rules.target,
+                  tuple(tuple(h.split()) for h in hands), trump, tuple(captured.split()), tuple(exposed.split()))
+    return play(Deal(start), actions)
 
 
 def play(deal: Deal, actions: list[str] | str) -> Deal:
@@ -24,15 +24,16 @@ def play(deal: Deal, actions: list[str] | str) -> Deal:
     return deal
 
 
-def refusal(deal: Deal, text: str) -> str:
-    """The reason the engine refuses an action; asserts that the refusal changed nothing."""
-    before = json.dumps(deal.view(None), sort_keys=True), len(deal.actions)
+def refusal(deal: Deal, text: str) -> Message:
+    """The reason (code and values) the engine refuses an action; asserts that it changed nothing."""
+    before = json.dumps(deal.view(None, reveal=True), sort_keys=True), len(deal.actions)
     try:
         deal.apply(Action.from_text(text))
     except IllegalAction as exc:
-        after = json.dumps(deal.view(None), sort_keys=True), len(deal.actions)
+        after = json.dumps(deal.view(None, reveal=True), sort_keys=True), len(deal.actions)
         assert before == after, "a refused action changed the deal"
-        return str(exc)
+        assert str(exc), "every refusal has words"
+        return exc.detail
     raise AssertionError(f"'{text}' was allowed")
 
 

@@ -42,7 +42,8 @@ def test_replay_output_has_the_contract_fields():
 def test_illegal_action_exits_1_with_its_index():
     record = dict(RECORD, actions=RECORD["actions"] + [{"seat": 0, "act": "play", "card": "H9"}])
     code, out = run_replay(record)
-    assert code == 1 and out["error"]["index"] == 5 and "turn" in out["error"]["message"]
+    assert code == 1 and out["error"]["index"] == 5 and out["error"]["message"]
+    assert out["error"]["code"] == "play.not_your_turn" and out["error"]["params"] == {"seat": 3}
 
 
 @pytest.mark.parametrize("change,field", [
@@ -58,6 +59,7 @@ def test_illegal_action_exits_1_with_its_index():
 def test_malformed_records_exit_2_naming_the_field(change, field):
     code, out = run_replay(dict(RECORD, **change))
     assert code == 2 and out["error"]["field"] == field and out["error"]["message"]
+    assert out["error"]["code"].split(".")[0] in ("record", "start", "rules") and "params" in out["error"]
 
 
 def test_bad_json_and_acorn_trump():

@@ -7,7 +7,8 @@ from collections import Counter
 
 import pytest
 
-from perlaggen_core import Action, Deal, get_rules
+from perlaggen_core import Action, Deal, Message, Phase, get_rules, msg
+from perlaggen_core.words import render
 from perlaggen_core.__main__ import main
 from perlaggen_core.players import (Decision, RandomPlayer, RulePlayer, SamplingPlayer, TableState,
                                     make_player, next_decision)
@@ -25,11 +26,11 @@ def checked_deal(deal: Deal, players, signals: bool = False) -> Deal:
     """Play a deal out, asserting every decision is legal for its seat and explained."""
     state = TableState(signals=SignalLog() if signals else None)
     for _ in range(500):
-        if deal.phase in ("scored", "game_over"):
+        if deal.phase.over:
             return deal
         seat, decision = next_decision(deal, players, state)
         assert isinstance(decision, Decision)
-        assert isinstance(decision.reason, str) and decision.reason.strip()
+        assert isinstance(decision.reason, Message) and render(decision.reason).strip()
         assert decision.action.seat == seat
         assert decision.action in deal.legal_actions(seat), (str(decision.action), decision.reason)
         deal.apply(decision.action)
@@ -77,8 +78,8 @@ def test_strong_player_is_legal_and_explained():
 def test_random_player_reason():
     deal = Deal.new(get_rules("innsbruck"), seed=2)
     decision = RandomPlayer(seed=1).decide(deal, deal.to_act[0])
-    assert decision.reason == "random" and decision.action in deal.legal_actions(deal.to_act[0])
-    assert decision.to_dict()["reason"] == "random"
+    assert decision.reason == msg("why.random") and decision.action in deal.legal_actions(deal.to_act[0])
+    assert decision.to_dict()["reason"] == {"code": "why.random", "params": {}}
 
 
 # ------------------------------------------------------------------------ hand-built positions
@@ -89,7 +90,7 @@ def test_a_bot_that_cannot_win_plays_its_cheapest_card_and_keeps_its_perlaggen()
                 actions="0 play HK=LA")
     decision = RulePlayer().play_decision(deal, 1)     # the card, leaving its Hanger bet aside
     assert decision.action == Action(1, "play", card="H8")
-    assert "cheapest" in decision.reason
+    assert decision.reason.code == "why.trick_lost"
 
 
 def test_a_bot_follows_low_when_the_trick_is_out_of_reach_early():
@@ -117,14 +118,16 @@ def test_the_lowest_winning_card_takes_the_trick_last_in_hand():
                 actions="0 play H9; 1 play H10; 2 play HU")
     decision = RulePlayer().decide(deal, 3)
     assert decision.action == Action(3, "play", card="HO")   # last to play: the lowest winner
-    assert "lowest card that takes the trick" in decision.reason
+    assert decision.reason.code == "why.lowest_winner"
 
 
 def test_three_natural_aces_bet_the_gleich():
     deal = make(["HA EA SA L9 E8", "LA H10 E10 S10 HO", "LU EK EO SK H8", "S7 LK E9 S8 HU"])
     decision = RulePlayer().decide(deal, 0)
     assert decision.action == Action(0, "bet", figure="gleich")
-    assert "three Aces" in decision.reason and "natur" in decision.reason
+    assert decision.reason.code == "why.holds"
+    assert decision.reason["key"] == msg("key.gleich", count=3, ranks="A")
+    assert decision.reason["perlaggen"] == msg("why.in_natur")
 
 
 def test_a_hopeless_bot_concedes_the_spiel_behind_0_2():
@@ -134,7 +137,7 @@ def test_a_hopeless_bot_concedes_the_spiel_behind_0_2():
     assert deal.tricks_won == [0, 2]
     decision = RulePlayer().decide(deal, 0)
     assert decision.action == Action(0, "good", figure="spiel"), decision.reason
-    assert "Spiel good" in decision.reason
+    assert decision.reason.code == "why.concede_spiel"
 
 
 def test_a_trick_that_must_be_won_takes_a_perlagg_named_the_top_trump():
@@ -154,7 +157,7 @@ def test_a_perlagg_that_must_win_is_named_to_build_the_gleich():
                         "3 play L10; 0 play S9; 1 play S8")
     decision = RulePlayer().play_decision(deal, 2)
     assert decision.action == Action(2, "play", card="E7", baptism="LK"), decision.reason
-    assert "Gleich or Hanger" in decision.reason
+    assert decision.reason.code == "why.perlagg_wins_figure"
 
 
 def test_the_dealer_takes_a_turned_perlagg():
@@ -195,7 +198,8 @@ def test_both_gestrichen_a_long_figure_is_declared():
     assert deal.phase == "declare"
     seat = deal.to_act[0]
     decision = RulePlayer().decide(deal, seat)
-    assert decision.action.act == "declare" and "erlaubt" in decision.reason
+    assert decision.action.act == "declare" and decision.reason.code == "why.declare"
+    assert decision.reason["call"] in ("dritzig", "viertig", "fünftig")
 
 
 # ------------------------------------------------------------- the sampling player and Deal.clone
@@ -222,11 +226,11 @@ def test_samples_agree_with_everything_public():
         deal = Deal.new(rules, 1000 + i, i % 4)
         state = TableState(signals=SignalLog())
         for _ in range(rng.randrange(1, 14)):
-            if deal.phase not in ("play", "show"):
+            if deal.phase not in (Phase.PLAY, Phase.SHOW):
                 break
             seat, decision = next_decision(deal, players, state)
             deal.apply(decision.action)
-        if deal.phase not in ("play", "show"):
+        if deal.phase not in (Phase.PLAY, Phase.SHOW):
             continue
         viewer = deal.to_act[0]
         sampler = Sampler(deal, viewer, state.signals)

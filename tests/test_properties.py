@@ -9,13 +9,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from perlaggen_core import Action, Deal, IllegalAction, get_rules
-from perlaggen_core.cards import SUIT_CARDS
+from perlaggen_core import PRESETS, Action, Deal, IllegalAction, Phase, Status, get_rules
+from perlaggen_core.cards import ALL_CARDS
 from perlaggen_core.rules import FIGURES
 from perlaggen_core.selfplay import random_action, run
 
-VARIANTS = ["innsbruck", "eichel", "innsbruck-2", "eichel-6", "imst"]
-ENUMERATED = {"play", "bet", "hold", "raise", "good", "exchange", "done"}
+VARIANTS = sorted(PRESETS)
+GENERATED = {"show", "declare"}     # the large families: `all_shows` and `all_declarations`
 
 
 def cards_in_play(deal: Deal) -> Counter:
@@ -30,15 +30,37 @@ def random_probe(deal: Deal, rng: random.Random) -> Action:
     act = rng.choice(["play", "bet", "hold", "raise", "good", "exchange", "done", "show", "declare"])
     seat = rng.randrange(deal.n)
     card = rng.choice(list(deal.rules.pack))
+    hand = deal.hands[seat]
     if act == "play":
-        return Action(seat, act, card=card, baptism=rng.choice([None, rng.choice(SUIT_CARDS)]))
+        if hand and rng.random() < 0.7:
+            card = rng.choice(hand)
+        return Action(seat, act, card=card, baptism=rng.choice([None, rng.choice(ALL_CARDS)]))
     if act == "exchange":
-        return Action(seat, act, card=card)
+        return Action(seat, act, card=rng.choice(hand) if hand else card)
     if act in ("show", "declare"):
-        return Action(seat, act, figure=rng.choice(["gleich", "hanger"]), cards=(card,))
+        mine = [c for c, _ in deal.played[seat]] + list(hand)
+        cards = tuple(rng.sample(mine, min(len(mine), rng.randrange(1, 5)))) if mine else (card,)
+        names = tuple(sorted((c, rng.choice(ALL_CARDS)) for c in cards if c in deal.perl_rank and rng.random() < 0.8))
+        return Action(seat, act, figure=rng.choice(["gleich", "hanger"]) if act == "declare" else None,
+                      cards=cards, baptisms=names)
     if act == "done":
         return Action(seat, act)
     return Action(seat, act, figure=rng.choice(FIGURES), blind=rng.random() < 0.1 and act == "bet")
+
+
+def listed(deal: Deal, action: Action, legal: list[Action]) -> bool:
+    """Whether an allowed action is in `legal_actions` or, for the large families, produced by
+    its generator (python-chess's `move in board.legal_moves` == `board.is_legal(move)`)."""
+    if action.act == "show":
+        return norm(action) in map(norm, deal.all_shows(action.seat, most=len(action.cards)))
+    if action.act == "declare":
+        return norm(action) in map(norm, deal.all_declarations(action.seat))
+    return deal.complete(action) in legal
+
+
+def norm(action: Action) -> tuple:
+    """A show or declaration names a set of cards: their order does not matter."""
+    return action.seat, action.act, action.figure, frozenset(action.cards), action.baptisms
 
 
 def check_end(deal: Deal) -> None:
@@ -51,9 +73,9 @@ def check_end(deal: Deal) -> None:
         assert s["deal_points"][team] == expected
         if team in failed:
             assert s["deal_points"][team] == 0
-    if deal.phase == "scored":
-        assert all(f["status"] != "open" or deal.declare is not None or name == "spiel"
-                   for name, f in s["figures"].items()) or True
+    if deal.phase is Phase.SCORED:
+        # every figure is settled, except that a game ended by a declaration leaves the rest open
+        assert all(f["status"] != "open" for f in s["figures"].values()) or deal.declare is not None
         for team in range(deal.n_teams):
             if team in failed:
                 continue
@@ -77,7 +99,7 @@ def test_random_deal_invariants(seed: int, variant: str) -> None:
     start = cards_in_play(deal)
     assert sum(start.values()) == rules.players * rules.hand_size + 1 + len(deal.exposed)
     steps = 0
-    while deal.phase not in ("scored", "game_over"):
+    while not deal.phase.over:
         assert deal.to_act, "a running deal must wait for someone"
         assert any(deal.legal_actions(s) for s in deal.to_act)
         legal = {seat: deal.legal_actions(seat) for seat in range(deal.n)}
@@ -86,8 +108,7 @@ def test_random_deal_invariants(seed: int, variant: str) -> None:
                 assert deal.can(action), f"listed but refused: {action}"
         probe = random_probe(deal, rng)
         if deal.can(probe):
-            if probe.act in ENUMERATED:
-                assert probe in legal[probe.seat], f"allowed but not listed: {probe}"
+            assert listed(deal, probe, legal[probe.seat]), f"allowed but not listed: {probe}"
         else:
             before = json.dumps(deal.view(None), sort_keys=True)
             with pytest.raises(IllegalAction) as info:
@@ -117,13 +138,61 @@ def test_many_random_deals_finish_consistently(variant: str) -> None:
         assert Deal.from_record(deal.to_record()).summary() == deal.summary()
 
 
-def test_views_hide_other_hands() -> None:
-    deal = Deal.new(get_rules("innsbruck"), 5, dealer=0)
-    view = deal.view(1)
-    text = json.dumps(view)
-    for seat in (0, 2, 3):
-        hidden = [c for c in deal.hands[seat] if c not in deal.captured]
-        for card in hidden:
-            assert f'"{card}"' not in json.dumps(view["hand"]) and card not in view["legal"].__repr__()
-    assert view["hand"] == deal.hands[1] and "hands" not in view
-    assert json.loads(text) == view
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_views_hide_other_hands(variant: str) -> None:
+    """The whole serialised view of every seat, at every moment of random deals, names no card of
+    another hand unless it is public (played, shown, kept in the cut, exchanged, turned up)."""
+    rng = random.Random(variant)
+    for _ in range(6):
+        rules = get_rules(variant)
+        deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players))
+        while not deal.phase.over:
+            public = set(deal.captured) | set(deal.exposed) | {deal.trump_card0}
+            public |= {c for s in range(deal.n) for c, _ in deal.played[s] + deal.shown[s]}
+            public |= {e.took for e in deal.exchanges} | {e.gave for e in deal.exchanges}
+            for seat in range(deal.n):
+                view = deal.view(seat)
+                assert json.loads(json.dumps(view)) == view
+                # names that are no holding: the deal's wild cards, and baptisms (given or possible)
+                view.pop("perlaggen")
+                for action in view["legal"]:
+                    action.pop("as", None)
+                for trick in view["tricks"]:
+                    trick["cards"] = [[s, c, None] for s, c, _b in trick["cards"]]
+                view["shown"] = [[[c, None] for c, _b in cards] for cards in view["shown"]]
+                text = json.dumps(view)
+                for other in range(deal.n):
+                    if other == seat:
+                        continue
+                    for card in deal.hands[other]:
+                        if card not in public:
+                            assert f'"{card}"' not in text, f"seat {seat} sees {card} of seat {other}"
+            deal.apply(random_action(deal, rng))
+
+
+def test_listed_actions_are_exactly_the_allowed_ones_in_the_show_and_endgame() -> None:
+    """Exhaustive on a few positions: every show and declaration the generators make is allowed,
+    and every one-card show listed is among them."""
+    from helpers import EXAMPLE1, make
+    deal = make(EXAMPLE1, scores=[17, 17])
+    assert deal.phase is Phase.DECLARE
+    seat = deal.to_act[0]
+    made = list(deal.all_declarations(seat))
+    assert made and all(deal.can(a) for a in made)
+    assert all(norm(a) in map(norm, made) for a in deal.legal_actions(seat) if a.act == "declare")
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(200):
+        deal = Deal.new(get_rules("innsbruck"), seed)
+        while deal.phase is Phase.PLAY:
+            deal.apply(random_action(deal, rng))
+        if deal.phase is not Phase.SHOW:
+            continue
+        seat = deal.to_act[0]
+        shows = list(deal.all_shows(seat, most=2))
+        assert all(deal.can(a) for a in shows)
+        assert {a for a in deal.legal_actions(seat) if a.act == "show"} <= set(shows)
+        checked += 1
+        if checked == 10:
+            break
+    assert checked == 10

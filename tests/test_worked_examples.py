@@ -11,13 +11,13 @@ tests/records/README.md.
 """
 from __future__ import annotations
 
+import io
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from perlaggen_core.__main__ import replay as cli_replay
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = Path(__file__).resolve().parent / "records"
@@ -30,11 +30,10 @@ PHASES = {"play", "show", "declare", "scored", "game_over"}
 
 
 def replay(path: Path) -> tuple[int, str, str]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    proc = subprocess.run([sys.executable, "-m", "perlaggen_core", "replay", str(path)],
-                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
-    return proc.returncode, proc.stdout, proc.stderr
+    """The replay command, run in this process (tests/test_cli.py runs it as a real command)."""
+    out = io.StringIO()
+    code = cli_replay(str(path), out=out)
+    return code, out.getvalue(), ""
 
 
 def mismatches(expected, actual, where="output") -> list[str]:

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from .base import Decision, Player, RandomPlayer
+from .knowledge import figure_cdf
 from .rule import RulePlayer
 from .sampling import SamplingPlayer
 from .table import TableState, next_decision, play_out
@@ -17,7 +18,6 @@ KINDS = ("random", "rule", "strong")
 def prepare(rules) -> None:
     """Work out the figure odds tables for a rule set now (the first decision does it otherwise;
     about 0.1 s in CPython, more in the browser)."""
-    from .knowledge import figure_cdf
     figure_cdf(rules, "gleich")
     figure_cdf(rules, "hanger")
 

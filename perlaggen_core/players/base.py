@@ -7,17 +7,22 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..actions import Action
+from ..messages import Message, msg
+from ..signals import signals_for
 
 
 @dataclass(frozen=True)
 class Decision:
-    """A chosen action and a short reason a learner can read."""
+    """A chosen action and why, as a message (the move itself is told by `narrate`)."""
 
     action: Action
-    reason: str
+    reason: Message
 
     def to_dict(self) -> dict:
-        return {"action": self.action.to_dict(), "reason": self.reason}
+        return {"action": self.action.to_dict(), "reason": self.reason.to_dict()}
+
+
+RANDOM = msg("why.random")
 
 
 class Player(ABC):
@@ -38,7 +43,6 @@ class Player(ABC):
         """The signs this player makes to its partner now (none unless it signals)."""
         if not self.signals:
             return []
-        from ..signals import signals_for
         return signals_for(deal, seat)
 
 
@@ -54,10 +58,10 @@ class RandomPlayer(Player):
         options = deal.legal_actions(seat)
         if not options:
             raise ValueError(f"seat {seat} has nothing to do now")
-        return Decision(self.rng.choice(options), "random")
+        return Decision(self.rng.choice(options), RANDOM)
 
     def volunteer(self, deal, seat: int, signals=None) -> Optional[Decision]:
         options = [a for a in deal.legal_actions(seat) if a.act == "exchange"]
         if options and self.rng.random() < 0.5:
-            return Decision(self.rng.choice(options), "random")
+            return Decision(self.rng.choice(options), RANDOM)
         return None

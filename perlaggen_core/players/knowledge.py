@@ -6,87 +6,18 @@ winning a Gleich or Hanger with a given best example (from the spread of random 
 from __future__ import annotations
 
 import random
-from math import comb
 from functools import lru_cache
+from math import comb
 from typing import Iterable, Optional
 
-from ..cards import RANK_NAMES, RANK_VALUE, SUIT_NAMES, parse_card
-from ..figures import can_show, gleich_key, hanger_key, memo_by_hand
+from ..cards import RANK_VALUE
+from ..figures import Key, gleich_key, hanger_key
+from ..tricks import NOTHING, Strength, reach
 
-Key = Optional[tuple[int, int]]
 NONE_KEY = (0, 0)
 # every figure key, lowest first; (0, 0) stands for "no figure"
 SUPPORT = [NONE_KEY] + [(n, v) for n in range(2, 6) for v in range(1, 9)]
 INDEX = {k: i for i, k in enumerate(SUPPORT)}
-
-
-def name(card: str) -> str:
-    """'Ace of leaves', 'Weli', 'Martl (King of hearts)'."""
-    return parse_card(card).name("en")
-
-
-def plain_name(card: str) -> str:
-    """The card's rank and suit, without nicknames: 'King of hearts'."""
-    c = parse_card(card)
-    return f"{RANK_NAMES['en'][c.rank]} of {SUIT_NAMES['en'][c.suit]}"
-
-
-def play_text(card: str, baptism: Optional[str]) -> str:
-    return f"the {name(card)} as the {plain_name(baptism)}" if baptism else f"the {name(card)}"
-
-
-# ----------------------------------------------------------------------------- fast figure keys
-# The same answers as figures.gleich_key / hanger_key, cut down for the hot loops of the players.
-_WINDOWS = {longest: [(length, top, sum(1 << v for v in range(top - length + 1, top + 1)))
-                      for length in range(min(longest, 8), 1, -1) for top in range(8, length - 1, -1)]
-            for longest in range(2, 9)}
-
-
-def fast_gleich(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
-    counts = [0] * 9
-    for c in cards:
-        counts[RANK_VALUE[c[1:]]] += 1
-    best: Key = None
-    for value in range(8, 0, -1):
-        n = min(counts[value] + free, longest)
-        if n >= 2 and (best is None or n > best[0]):
-            best = (n, value)
-    return best
-
-
-@memo_by_hand
-def fast_hanger(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
-    masks: dict[str, int] = {}
-    for c in cards:
-        value = RANK_VALUE[c[1:]]
-        if value:
-            masks[c[0]] = masks.get(c[0], 0) | (1 << value)
-    held = list(masks.values())
-    if not held and free < 2:
-        return None
-    for length, top, window in _WINDOWS[min(max(longest, 2), 8)]:
-        need = length - free
-        if need <= 0:
-            return (length, top)
-        for mask in held:
-            if (mask & window).bit_count() >= need:
-                return (length, top)
-    return None
-
-
-@memo_by_hand
-def can_show_fast(cards: list[str], free: int, gleich: bool, hanger: bool) -> bool:
-    """figures.can_show, answering the common cases without listing every combination."""
-    if not gleich or not hanger:
-        if gleich:
-            return fast_gleich(cards, free) is not None
-        return not hanger or fast_hanger(cards, free) is not None
-    g0, h0 = fast_gleich(cards), fast_hanger(cards)
-    if (g0 and h0) or (g0 and fast_hanger(cards, free)) or (h0 and fast_gleich(cards, free)):
-        return True
-    if free >= 2 and fast_gleich(cards, 1) and fast_hanger(cards, 1):
-        return True
-    return can_show(cards, free, True, True)
 
 
 @lru_cache(maxsize=None)
@@ -116,26 +47,6 @@ def weights_of(deal) -> dict[str, float]:
 
 
 # ----------------------------------------------------------------------------- tricks
-def trick_key(deal, card: str, baptism: Optional[str], led: str) -> tuple[int, int, int]:
-    """How strong a card is in a trick where `led` was led (the engine's own order)."""
-    rep = baptism or card
-    suit = rep[0]
-    level = 2 if suit == deal.trump else 1 if suit == led else 0
-    power = 100 - deal.perl_rank[card] if baptism else 0
-    return (level, RANK_VALUE[rep[1:]], power)
-
-
-def trick_best(deal, trick) -> tuple[tuple[int, int, int], int]:
-    """The best key in a trick so far and the seat that played it."""
-    led = deal.led_suit(trick)
-    best, seat = (-1, 0, 0), trick.cards[0][0]
-    for s, card, baptism in trick.cards:
-        key = trick_key(deal, card, baptism, led)
-        if key > best:
-            best, seat = key, s
-    return best, seat
-
-
 def unseen(deal, seat: int) -> set[str]:
     """Cards `seat` has not seen: in other hands (unplayed) or in the stock."""
     known = set(deal.hands[seat])
@@ -148,27 +59,14 @@ def unseen(deal, seat: int) -> set[str]:
     return pack_set(deal.rules) - known
 
 
-def threat(deal, cards: Iterable[str], led: str) -> tuple[int, int, int]:
-    """The strongest key any of `cards` could reach in a trick led in `led`."""
-    best = (-1, 0, 0)
-    trump = deal.trump
+def threat(deal, cards: Iterable[str], led: str) -> Strength:
+    """The strongest card any of `cards` could be in a trick led in `led`."""
+    best = NOTHING
     for card in cards:
-        if card in deal.perl_rank:
-            key = (2, 8, 100 - deal.perl_rank[card])
-        elif card[0] == trump:
-            key = (2, RANK_VALUE[card[1:]], 0)
-        elif card[0] == led:
-            key = (1, RANK_VALUE[card[1:]], 0)
-        else:
-            continue
+        key = reach(deal.trump, deal.perl_rank, card, led)
         if key > best:
             best = key
     return best
-
-
-def top_baptism(deal, card: str) -> str:
-    """The strongest name for a Perlagg: the Ace of trumps."""
-    return deal.trump + "A"
 
 
 # ----------------------------------------------------------------------------- the Spiel
@@ -285,26 +183,6 @@ def team_odds(rules, figure: str, mine: Key, partner_floor: Key = None, opp_floo
     return win
 
 
-def material(deal, seat: int) -> tuple[list[str], list[str], list[str]]:
-    """(represented cards fixed by play or show, natural cards in hand not shown, free Perlaggen)."""
-    fixed = [b or c for c, b in deal.played[seat]] + [b or c for c, b in deal.shown[seat]]
-    shown = {c for c, _ in deal.shown[seat]}
-    naturals, wild = [], []
-    for card in deal.hands[seat]:
-        if card in shown:
-            continue
-        (wild if card in deal.perl_rank else naturals).append(card)
-    return fixed, naturals, wild
-
-
-def best_keys(deal, seat: int, extra: Iterable[str] = (), drop_wild: int = 0) -> tuple[Key, Key]:
-    fixed, naturals, wild = material(deal, seat)
-    cards = fixed + naturals + list(extra)
-    free = len(wild) - drop_wild
-    longest = deal.rules.max_figure
-    return fast_gleich(cards, free, longest), fast_hanger(cards, free, longest)
-
-
 def figure_floor(deal, seats: Iterable[int], figure: str) -> Key:
     best: Key = None
     for s in seats:
@@ -312,26 +190,3 @@ def figure_floor(deal, seats: Iterable[int], figure: str) -> Key:
         if key is not None and (best is None or key > best):
             best = key
     return best
-
-
-RANK_WORDS = {8: ("Ace", "Aces"), 7: ("King", "Kings"), 6: ("Ober", "Obers"), 5: ("Unter", "Unters"),
-              4: ("Ten", "Tens"), 3: ("Nine", "Nines"), 2: ("Eight", "Eights"), 1: ("Seven", "Sevens")}
-
-
-def describe_key(figure: str, key: Key, article: bool = True) -> str:
-    """'three Kings', 'a four-card run up to the Ober' ('four-card run ...' without the
-    article), 'nothing'."""
-    if not key or key == NONE_KEY:
-        return "nothing"
-    n, value = key
-    words = {2: "two", 3: "three", 4: "four", 5: "five"}
-    single, plural = RANK_WORDS[value]
-    if figure == "gleich":
-        return f"{words[n]} {plural}"
-    return f"{'a ' if article else ''}{words[n]}-card run up to the {single}"
-
-
-def can_example(deal, seat: int, figure: str) -> bool:
-    fixed, naturals, wild = material(deal, seat)
-    return can_show(fixed + naturals, len(wild), figure == "gleich", figure == "hanger")
-

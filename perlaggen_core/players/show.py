@@ -3,9 +3,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..cards import RANK_VALUE, SUITS
-from ..figures import VALUE_RANK
-from .knowledge import material
+from ..cards import RANK_VALUE, SUITS, VALUE_RANK
 
 Plan = list[tuple[str, Optional[str]]]   # (card, baptism) to lay down, in order
 
@@ -28,7 +26,7 @@ def show_plan(deal, seat: int, figure: str, target, strict: bool = True,
 def show_plans(deal, seat: int, figure: str, target, strict: bool = True,
                longest: Optional[int] = None) -> list[Plan]:
     """Every way (one per figure size) to reach the target, cheapest first."""
-    fixed, naturals, wild = material(deal, seat)
+    fixed, naturals, wild = deal.material(seat)
     longest = longest or deal.rules.max_figure
     found: list[tuple] = []
     if figure == "gleich":

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional, Sequence
 
 from ..signals import SignalLog
+from ..state import Phase
 from .base import Decision, Player
 
 EAGERNESS = {"raise": 3, "hold": 2, "good": 1}
@@ -21,7 +22,7 @@ class TableState:
 
 
 def exchange_seats(deal) -> list[int]:
-    if deal.phase != "play" or deal.tricks:
+    if deal.phase is not Phase.PLAY or deal.tricks:
         return []
     return [s for s in range(deal.n) if any(a.act == "exchange" for a in deal.legal_actions(s))]
 
@@ -45,7 +46,7 @@ def next_decision(deal, players: Sequence[Player], state: Optional[TableState] =
             timer(player, time.perf_counter() - start)
         return result
 
-    if deal.phase == "play" and not deal.tricks:
+    if deal.phase is Phase.PLAY and not deal.tricks:
         for seat in exchange_seats(deal):
             if state is not None and seat in state.asked:
                 continue
@@ -61,11 +62,10 @@ def next_decision(deal, players: Sequence[Player], state: Optional[TableState] =
     to_act = deal.to_act
     if not to_act:
         raise ValueError("nobody is to act: the deal is over")
-    pend = deal.first_pending()
-    if pend is not None and deal.team(to_act[0]) != pend.pending[0]:
+    if deal.answering_team() is not None:
         choices = [(seat, ask(seat)) for seat in to_act]
         return max(choices, key=lambda sd: EAGERNESS.get(sd[1].action.act, 0))
-    if deal.phase == "show":
+    if deal.phase is Phase.SHOW:
         first = None
         for seat in to_act:
             decision = ask(seat)
@@ -82,7 +82,7 @@ def play_out(deal, players: Sequence[Player], state: Optional[TableState] = None
              until_show: bool = False):
     """Let the players finish the deal (or, with until_show, play it up to the show); returns it."""
     for _ in range(max_actions):
-        if deal.phase in ("scored", "game_over") or (until_show and deal.phase == "show"):
+        if deal.phase.over or (until_show and deal.phase is Phase.SHOW):
             return deal
         seat, decision = next_decision(deal, players, state, timer)
         if on_decision is not None:

@@ -1,0 +1,211 @@
+"""Bets and answers (rulings 12-17): who may bet, who answers, holds, raises and concessions."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+from .actions import Action
+from .events import BetHeld, BetMade, Conceded
+from .messages import Message, msg
+from .rules import FIGURES
+from .showdown import award, best_other
+from .state import AUS, FigureState, Obligation, PendingBet, Phase, Status
+from .tricks import led_suit
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+
+def first_pending(deal: "Deal") -> Optional[FigureState]:
+    """The bet to answer first: several wait at once only as Gleich, Hanger, Spiel (ruling 12)."""
+    for name in FIGURES:
+        fig = deal.figs[name]
+        if fig.pending is not None:
+            return fig
+    return None
+
+
+def answering_seats(deal: "Deal", bet: PendingBet) -> list[int]:
+    """Who may answer a bet: every seat not on the bettor's team (any one of them answers)."""
+    return [s for s in range(deal.n) if deal.team(s) != bet.team]
+
+
+def first_bet_order(index: int, figure: str, blind: bool) -> tuple[int, int]:
+    """Where a figure's first bet stands in the scoring order of held bets (ruling 22): blind bets
+    are made together before the cut, so among them Gleich, Hanger, Spiel (ruling 12)."""
+    return (-1, FIGURES.index(figure)) if blind else (index, 0)
+
+
+# ----------------------------------------------------------------------------- checks
+def may_bet(deal: "Deal", seat: int, name: str) -> Optional[Message]:
+    """Why this seat's team may not bet on the figure now (ruling 14's bar included), or None."""
+    fig = deal.figs[name]
+    team = deal.team(seat)
+    if fig.status is not Status.OPEN:
+        return msg("figure.decided", figure=name)
+    if fig.pending is not None:
+        return msg("bet.pending", figure=name)
+    if fig.value == AUS:
+        return msg("bet.at_aus", figure=name)
+    if fig.last_team == team:
+        return msg("bet.own_team_last", figure=name)
+    if deal.gestrichen(team):
+        if not deal.rules.gestrichen_bet_penalty:   # Imst lets it bet, at the risk of a penalty
+            return msg("bet.gestrichen")
+    elif deal.score_now(team) + fig.value >= deal.target:
+        return msg("bet.would_reach_target", figure=name, value=fig.value)
+    return None
+
+
+def check_bet(deal: "Deal", a: Action) -> Optional[Message]:
+    if a.blind:
+        if deal.open_play:
+            return msg("blind.too_late")
+        if not deal.rules.blind_bets:
+            return msg("blind.not_in_rules")
+    elif deal.phase is Phase.DECLARE:
+        return msg("bet.endgame")
+    if deal.phase is Phase.SHOW:
+        if deal.team(a.seat) != deal.show_team:
+            return msg("show.bet_not_your_turn")
+        if a.figure == "spiel":
+            return msg("figure.decided", figure="spiel")
+        if deal.to_act and deal.team(deal.to_act[0]) != deal.show_team:
+            return msg("show.answer_first")
+    elif deal.phase is not Phase.PLAY:
+        return msg("bet.not_now")
+    why = may_bet(deal, a.seat, a.figure)
+    if why:
+        return why
+    if a.figure == "spiel" and deal.phase is Phase.PLAY:
+        return fifth_trick(deal, a.seat)
+    return None
+
+
+def fifth_trick(deal: "Deal", seat: int) -> Optional[Message]:
+    """Ruling 15 (four players): with the tricks level and the last trick led, the Spiel may be bet
+    only by a player whose last card (played or not) is of the led suit, a trump or a Perlagg."""
+    if not deal.rules.last_trick_rule or len(deal.tricks) != deal.rules.hand_size:
+        return None
+    trick = deal.current_trick()
+    if trick is None or len(set(deal.tricks_won)) != 1:
+        return None
+    led = led_suit(trick)
+    mine = [(p.card, p.baptism) for p in trick.cards if p.seat == seat]
+    card, baptism = mine[0] if mine else (deal.hands[seat][0], None)
+    if deal.is_perlagg(card) or (baptism or card)[0] in (led, deal.trump):
+        return None
+    return msg("bet.fifth_trick", led=led, trump=deal.trump)
+
+
+def check_answer(deal: "Deal", a: Action) -> Optional[Message]:
+    fig = deal.figs[a.figure]
+    if fig.pending is None:
+        return msg("answer.no_bet", figure=a.figure)
+    if deal.team(a.seat) == fig.pending.team:
+        return msg("answer.own_team")
+    first = first_pending(deal)
+    if first is not fig:
+        return msg("answer.order", figure=first.name)
+    if a.seat not in deal.to_act:
+        return msg("answer.show_team_not_ready")
+    return None
+
+
+def check_raise(deal: "Deal", a: Action) -> Optional[Message]:
+    why = check_answer(deal, a)
+    if why:
+        return why
+    proposed = deal.figs[a.figure].pending.value
+    if proposed == AUS:
+        return msg("raise.aus")
+    if a.figure == "spiel" and deal.phase is Phase.PLAY:
+        why = fifth_trick(deal, a.seat)
+        if why:
+            return why
+    team = deal.team(a.seat)
+    if deal.gestrichen(team):
+        if not deal.rules.gestrichen_bet_penalty:
+            return msg("raise.gestrichen")
+    elif deal.score_now(team) + proposed >= deal.target:
+        return msg("raise.would_reach_target", figure=a.figure, value=proposed)
+    return None
+
+
+def check_good(deal: "Deal", a: Action) -> Optional[Message]:
+    fig = deal.figs[a.figure]
+    if fig.pending is not None:
+        return check_answer(deal, a)
+    if deal.phase not in (Phase.PLAY, Phase.SHOW):
+        return msg("good.not_now")
+    if fig.status is not Status.OPEN:
+        return msg("figure.decided", figure=a.figure)
+    team = deal.team(a.seat)
+    waiting = [f for f in deal.figs.values() if f.pending is not None]
+    if any(f.pending.team != team for f in waiting):
+        return msg("good.answer_first")
+    if waiting and a.figure == "spiel":
+        return msg("good.spiel_while_bet")
+    if deal.phase is Phase.SHOW and team != deal.show_team:
+        return msg("good.show_not_your_turn")
+    if deal.phase is Phase.PLAY and not any(f.status is Status.OPEN for f in deal.figs.values()):
+        return msg("good.nothing_left")
+    return None
+
+
+# ----------------------------------------------------------------------------- applying
+def do_bet(deal: "Deal", a: Action, index: int, events: list) -> None:
+    fig = deal.figs[a.figure]
+    team = deal.team(a.seat)
+    proposed = AUS if fig.value == deal.rules.max_value else fig.value + 1
+    fig.pending = PendingBet(team, a.seat, proposed, a.blind)
+    if fig.first_bet is None:
+        fig.first_bet = first_bet_order(index, a.figure, a.blind)
+    oblige(deal, a.seat, a.figure, a.blind)
+    if deal.gestrichen(team):
+        deal.risky_bets.append((team, a.figure))
+    if deal.phase is Phase.SHOW:
+        deal.turn_bets.add(a.figure)
+    events.append(BetMade(a.seat, a.figure, proposed, a.blind))
+
+
+def oblige(deal: "Deal", seat: int, figure: str, blind: bool) -> None:
+    """Whoever bets or holds a Gleich or Hanger must show an example of it (ruling 16)."""
+    duty = Obligation(seat, figure, blind)
+    if figure != "spiel" and duty not in deal.obligations:
+        deal.obligations.append(duty)
+
+
+def _accept(deal: "Deal", fig: FigureState, seat: int) -> None:
+    fig.value = fig.pending.value
+    fig.last_team = fig.pending.team
+    fig.pending = None
+    oblige(deal, seat, fig.name, False)
+
+
+def do_hold(deal: "Deal", a: Action, index: int, events: list) -> None:
+    fig = deal.figs[a.figure]
+    _accept(deal, fig, a.seat)
+    events.append(BetHeld(a.seat, a.figure, fig.value))
+
+
+def do_raise(deal: "Deal", a: Action, index: int, events: list) -> None:
+    do_hold(deal, a, index, events)
+    do_bet(deal, Action(a.seat, "bet", figure=a.figure), index, events)
+
+
+def do_good(deal: "Deal", a: Action, index: int, events: list) -> None:
+    fig = deal.figs[a.figure]
+    team = deal.team(a.seat)
+    if fig.pending is not None:
+        winner = fig.pending.team
+        fig.pending = None
+    else:
+        winner = best_other(deal, team, a.figure)
+        fig.needs_example = fig.name != "spiel"
+    fig.conceded = True
+    fig.conceded_at = index
+    events.append(Conceded(a.seat, a.figure, fig.value))
+    award(deal, fig, winner, events)
+    if fig.name == "spiel" and deal.phase is Phase.PLAY:
+        deal.spiel_team = winner
+        deal.end_play(winner, events)

@@ -1,0 +1,250 @@
+"""The both-gestrichen endgame (rulings 23-24): declarations, in turn from the dealer's left, of a
+Gleich or Hanger long enough to decide the game."""
+from __future__ import annotations
+
+from itertools import combinations, permutations, product
+from typing import TYPE_CHECKING, Iterator, Optional
+
+from .actions import Action
+from .cards import RANK_VALUE, SUITS, VALUE_RANK
+from .events import Declared, EndgameBegins
+from .figures import endgame_rank, exact_key, figure_key
+from .messages import Message, msg
+from .state import Declarations, Phase, Status
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+
+def begins(deal: "Deal") -> bool:
+    """Whether the endgame starts now: both teams one point short, Gleich and Hanger untouched."""
+    if deal.declare is not None or deal.phase not in (Phase.PLAY, Phase.SHOW):
+        return False
+    if not all(deal.score_now(t) == deal.gestrichen_at for t in range(deal.n_teams)):
+        return False
+    g, h = deal.figs["gleich"], deal.figs["hanger"]
+    return all(f.status is Status.OPEN and f.first_bet is None and f.pending is None for f in (g, h))
+
+
+def start(deal: "Deal", events: list) -> None:
+    deal.declare = Declarations(min=deal.rules.endgame_min, resume=deal.phase)
+    deal.phase = Phase.DECLARE
+    events.append(EndgameBegins(deal.rules.endgame_min))
+    progress(deal, events)
+
+
+def _options(deal: "Deal", seat: int) -> list[tuple[str, tuple[int, int]]]:
+    """The seat's best declarable figure of each kind, as (figure, key)."""
+    cards, free = _material(deal, seat)
+    out = []
+    for figure in ("gleich", "hanger"):
+        key = figure_key(figure, cards, free, deal.rules.max_figure)
+        if key is not None and key[0] >= deal.declare.min:
+            out.append((figure, key))
+    return out
+
+
+def _material(deal: "Deal", seat: int) -> tuple[list[str], int]:
+    cards = [b or c for c, b in deal.played[seat]]
+    free = 0
+    for card in deal.hands[seat]:
+        if card in deal.perl_rank:
+            free += 1
+        else:
+            cards.append(card)
+    return cards, free
+
+
+def next_declarer(deal: "Deal") -> Optional[int]:
+    """The next seat, clockwise from the dealer's left, that has not declared or passed and could
+    still beat or tie the best declaration for its team (the engine knows the hands, so it asks
+    only those)."""
+    state = deal.declare
+    by_length = deal.rules.endgame_by_length
+    best = max(state.best.values(), default=None)
+    for i in range(1, deal.n + 1):
+        seat = (deal.dealer + i) % deal.n
+        if seat in state.passed:
+            continue
+        ranks = [endgame_rank(f, key, by_length) for f, key in _options(deal, seat)]
+        if not ranks:
+            continue
+        mine = max(ranks)
+        team_best = state.best.get(deal.team(seat))
+        if (best is not None and mine < best) or (team_best is not None and mine <= team_best):
+            continue
+        return seat
+    return None
+
+
+def progress(deal: "Deal", events: list) -> None:
+    """Settle the declarations once nobody is left to declare."""
+    if next_declarer(deal) is not None:
+        return
+    state = deal.declare
+    ranks = sorted(state.best.items(), key=lambda kv: kv[1], reverse=True)
+    g, h = deal.figs["gleich"], deal.figs["hanger"]
+    deal.phase = state.resume
+    if ranks and (len(ranks) == 1 or ranks[0][1] > ranks[1][1]):
+        team = ranks[0][0]
+        _seat, figure = state.by[team]
+        deal.decide(deal.figs[figure], Status.WON, team, events)
+        deal.decide(h if figure == "gleich" else g, Status.NOBODY, None, events)
+        deal.finish(events)
+        return
+    status = Status.STANDS if ranks else Status.NOBODY
+    deal.decide(g, status, None, events)
+    deal.decide(h, status, None, events)
+    if deal.figs["spiel"].status is not Status.OPEN:
+        deal.finish(events)
+
+
+# ----------------------------------------------------------------------------- checks and moves
+def declared_cards(deal: "Deal", a: Action) -> tuple[Optional[list[str]], Optional[Message]]:
+    """The cards a declaration represents, or the reason it cannot be made."""
+    played = dict(deal.played[a.seat])
+    bap = dict(a.baptisms)
+    reps = []
+    for card in a.cards:
+        if card in played:
+            if card in bap:   # a played card's baptism was fixed when it was played
+                return None, msg("declare.baptism_fixed", card=card)
+            reps.append(played[card] or card)
+        elif card in deal.hands[a.seat]:
+            if card in bap:
+                why = deal.check_baptism(card, bap[card])
+                if why:
+                    return None, why
+            reps.append(bap.get(card, card))
+        else:
+            return None, msg("play.not_held", card=card)
+    return reps, None
+
+
+def check_declare(deal: "Deal", a: Action) -> Optional[Message]:
+    if deal.phase is not Phase.DECLARE:
+        return msg("declare.not_now")
+    if a.seat in deal.declare.passed:
+        return msg("declare.already")
+    if a.seat not in deal.to_act:
+        return msg("declare.not_your_turn")
+    if a.figure == "spiel":
+        return msg("declare.spiel")
+    reps, why = declared_cards(deal, a)
+    if why:
+        return why
+    key = exact_key(a.figure, reps)
+    if key is None:
+        return msg("declare.not_a_figure", figure=a.figure)
+    if key[0] < deal.declare.min:
+        return msg("declare.too_short", min=deal.declare.min)
+    return None
+
+
+def check_pass(deal: "Deal", a: Action) -> Optional[Message]:
+    return None if a.seat in deal.to_act else msg("declare.not_your_turn")
+
+
+def do_declare(deal: "Deal", a: Action, index: int, events: list) -> None:
+    reps, _ = declared_cards(deal, a)
+    rank = endgame_rank(a.figure, exact_key(a.figure, reps), deal.rules.endgame_by_length)
+    state = deal.declare
+    state.passed.add(a.seat)
+    team = deal.team(a.seat)
+    if rank > state.best.get(team, (0,)):
+        state.best[team] = rank
+        state.by[team] = (a.seat, a.figure)
+    events.append(Declared(a.seat, a.figure, a.cards, a.baptisms))
+    progress(deal, events)
+
+
+def do_pass(deal: "Deal", a: Action, index: int, events: list) -> None:
+    deal.declare.passed.add(a.seat)
+    events.append(Declared(a.seat, None))
+    progress(deal, events)
+
+
+# ----------------------------------------------------------------------------- listing declarations
+def best_declarations(deal: "Deal", seat: int) -> list[Action]:
+    """The seat's best declaration of each kind (what `legal_actions` lists)."""
+    perl = [c for c in deal.hands[seat] if c in deal.perl_rank]
+    naturals = [c for c in deal.hands[seat] if c not in deal.perl_rank]
+    played = {(b or c): c for c, b in deal.played[seat]}
+    out = []
+    for figure, key in _options(deal, seat):
+        action = _build(seat, figure, key, naturals, perl, played)
+        if action is not None and check_declare(deal, action) is None:
+            out.append(action)
+    return out
+
+
+def _build(seat: int, figure: str, key: tuple[int, int], naturals: list[str], perl: list[str],
+           played: dict[str, str]) -> Optional[Action]:
+    """An action declaring the figure `key`, using natural and played cards first."""
+    n, value = key
+    pool = {c: c for c in naturals}
+    pool.update(played)
+    if figure == "gleich":
+        rank = VALUE_RANK[value]
+        targets = [s + rank for s in SUITS] + [SUITS[0] + rank] * 5
+    else:
+        best = None
+        for suit in SUITS:
+            run = [suit + VALUE_RANK[v] for v in range(value, value - n, -1)]
+            have = sum(1 for c in run if c in pool)
+            if n - have <= len(perl) and (best is None or have > best[0]):
+                best = (have, run)
+        if best is None:
+            return None
+        targets = best[1]
+    cards: list[str] = []
+    baptisms: list[tuple[str, str]] = []
+    spare = list(perl)
+    used: set[str] = set()
+    for target in targets:
+        if len(cards) == n:
+            break
+        if target in pool and pool[target] not in used:
+            cards.append(pool[target])
+            used.add(pool[target])
+        elif spare:
+            p = spare.pop(0)
+            cards.append(p)
+            baptisms.append((p, target))
+    if len(cards) < n:
+        return None
+    return Action(seat, "declare", figure=figure, cards=tuple(cards), baptisms=tuple(sorted(baptisms)))
+
+
+def all_declarations(deal: "Deal", seat: int) -> Iterator[Action]:
+    """Every declaration the rules accept from this seat now (a large family: generated)."""
+    if deal.phase is not Phase.DECLARE or seat not in deal.to_act:
+        return
+    played = dict(deal.played[seat])
+    mine = [c for c, _ in deal.played[seat]] + list(deal.hands[seat])
+    for size in range(deal.declare.min, len(mine) + 1):
+        for cards in combinations(mine, size):
+            wild = [c for c in cards if c not in played and c in deal.perl_rank]
+            fixed = [played.get(c) or c for c in cards if c not in wild]
+            for figure, names in _fillings(fixed, len(wild)):
+                action = Action(seat, "declare", figure=figure, cards=cards,
+                                baptisms=tuple(sorted(zip(wild, names))))
+                if check_declare(deal, action) is None:
+                    yield action
+
+
+def _fillings(fixed: list[str], wild: int) -> Iterator[tuple[str, tuple[str, ...]]]:
+    """Baptisms of `wild` Perlaggen that complete the fixed cards to a Gleich or a Hanger."""
+    ranks = {c[1:] for c in fixed}
+    for rank in (ranks if len(ranks) == 1 else set() if ranks else {VALUE_RANK[v] for v in range(1, 9)}):
+        for suits in product(SUITS, repeat=wild):
+            yield "gleich", tuple(s + rank for s in suits)
+    suits = {c[0] for c in fixed}
+    values = {RANK_VALUE[c[1:]] for c in fixed}
+    length = len(fixed) + wild
+    for suit in (suits if len(suits) == 1 else set() if suits else set(SUITS)):
+        for low in range(1, 10 - length):
+            run = set(range(low, low + length))
+            if values <= run:
+                for order in permutations(sorted(run - values)):
+                    yield "hanger", tuple(suit + VALUE_RANK[v] for v in order)

@@ -1,0 +1,97 @@
+"""The exchange before the first card (ruling 7): who may swap which card for the turned-up
+Perlagg, and Eichelperlaggen's upgrade and acorn steps."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+from .actions import Action
+from .events import Exchanged
+from .messages import Message, msg
+from .state import Phase, Swap
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+
+def chain(deal: "Deal") -> list[int]:
+    """The seats entitled to exchange, in the order the right passes between them."""
+    n, dealer = deal.n, deal.dealer
+    order = [(dealer + i) % n for i in range(1, n)]
+    seats = [dealer]
+    if deal.rules.exchange_partner:
+        seats += [s for s in order if deal.team(s) == deal.team(dealer)]
+    if deal.rules.opponents_exchange:
+        seats += [s for s in order if deal.team(s) != deal.team(dealer)]
+    return seats
+
+
+def options(deal: "Deal", seat: int) -> list[tuple[str, str]]:
+    """(card given, card taken) pairs this seat may exchange now."""
+    if deal.tricks or deal.phase is not Phase.PLAY:
+        return []
+    entitled = chain(deal)
+    trump = deal.trump
+    out: list[tuple[str, str]] = []
+
+    def natural_trumps(s: int) -> list[str]:
+        return [c for c in deal.hands[s] if c[0] == trump and deal.natural(c)]
+
+    up = deal.face_up
+    if up is not None and deal.is_perlagg(up) and up[0] == trump:
+        holder = next((s for s in entitled if natural_trumps(s)), None)
+        if holder == seat:
+            out.extend((c, up) for c in natural_trumps(seat))
+        if deal.rules.eichel_exchange:
+            team_has = any(natural_trumps(s) for s in deal.seats_of(deal.team(deal.dealer)))
+            if not team_has:   # the upgrade: an acorn Perlagg for the turned-up trump Perlagg
+                upgrader = next((s for s in entitled if _acorn_perlaggen(deal, s)), None)
+                if upgrader == seat:
+                    out.extend((c, up) for c in _acorn_perlaggen(deal, seat))
+    if deal.rules.eichel_exchange:
+        acorns_up = [c for c in deal.exposed if deal.is_perlagg(c)]
+        if acorns_up:
+            natural_acorns = lambda s: [c for c in deal.hands[s] if c[0] == "E" and deal.natural(c)]
+            holder = next((s for s in entitled if natural_acorns(s)), None)
+            if holder == seat:
+                out.extend((c, t) for c in natural_acorns(seat) for t in acorns_up)
+    return out
+
+
+def _acorn_perlaggen(deal: "Deal", seat: int) -> list[str]:
+    return [c for c in deal.hands[seat] if c[0] == "E" and deal.is_perlagg(c)]
+
+
+def complete(deal: "Deal", a: Action) -> Action:
+    """The action with the card taken filled in (a record may leave it out)."""
+    if a.take is not None:
+        return a
+    take = next((t for g, t in options(deal, a.seat) if g == a.card), None)
+    return Action(a.seat, "exchange", card=a.card, take=take) if take else a
+
+
+def check_exchange(deal: "Deal", a: Action) -> Optional[Message]:
+    if deal.phase is not Phase.PLAY or deal.tricks:
+        return msg("exchange.too_late")
+    offered = options(deal, a.seat)
+    if not offered:
+        return msg("exchange.no_right")
+    if any(give == a.card and (a.take is None or a.take == take) for give, take in offered):
+        return None
+    return msg("exchange.not_this", card=a.card, take=a.take)
+
+
+def do_exchange(deal: "Deal", a: Action, index: int, events: list) -> None:
+    take = complete(deal, a).take
+    hand = deal.hands[a.seat]
+    hand.remove(a.card)
+    hand.append(take)
+    if take == deal.face_up:
+        if deal.natural(a.card):
+            deal.face_up = a.card
+        else:
+            deal.face_up = None
+            deal.exposed.append(a.card)
+    else:
+        deal.exposed[deal.exposed.index(take)] = a.card
+    deal.exchanges.append(Swap(a.seat, a.card, take))
+    events.append(Exchanged(a.seat, a.card, take))

@@ -1,0 +1,62 @@
+"""The legal actions of a seat: every action `Deal.refusal` accepts is listed here, except the
+two large families, which have generators of their own (`showdown.all_shows` for shows of
+several cards at once, `endgame.all_declarations` for every way to declare a figure). Listed
+here instead: one-card shows, and each seat's best declaration of each kind."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .betting import check_bet, check_good, check_raise, first_pending, may_bet
+from .endgame import best_declarations
+from .exchange import options as exchange_options
+from .rules import FIGURES
+from .showdown import single_shows
+from .state import Phase, Status
+from .tricks import play_options
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+ANSWERS = ("good", "hold", "raise")
+
+
+def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action]:
+    """Everything `seat` may do now; with optional=False, only the moves the game waits for
+    (no bets, unprompted concessions or exchanges)."""
+    if deal.phase.over or not 0 <= seat < deal.n:
+        return []
+    to_act = deal.to_act
+    if deal.phase is Phase.DECLARE:
+        if seat not in to_act:
+            return []
+        return best_declarations(deal, seat) + [Action(seat, "done")]
+    out: list[Action] = []
+    pend = first_pending(deal)
+    if pend is not None and seat in to_act and deal.team(seat) != pend.pending.team:
+        for act in ANSWERS:
+            action = Action(seat, act, figure=pend.name)
+            if act != "raise" or check_raise(deal, action) is None:
+                out.append(action)
+    if deal.phase is Phase.PLAY:
+        if pend is None and seat == deal.seat_to_play():
+            out.extend(play_options(deal, seat))
+        if not deal.tricks and optional:
+            out.extend(Action(seat, "exchange", card=g, take=t) for g, t in exchange_options(deal, seat))
+    if optional:
+        for name in FIGURES:
+            if not deal.open_play and deal.rules.blind_bets and may_bet(deal, seat, name) is None:
+                out.append(Action(seat, "bet", figure=name, blind=True))
+            bet = Action(seat, "bet", figure=name)
+            if check_bet(deal, bet) is None:
+                out.append(bet)
+            fig = deal.figs[name]
+            if fig.pending is None and fig.status is Status.OPEN:
+                good = Action(seat, "good", figure=name)
+                if check_good(deal, good) is None:
+                    out.append(good)
+    if deal.phase is Phase.SHOW and seat in to_act and deal.team(seat) == deal.show_team:
+        out.extend(single_shows(deal, seat))
+        if pend is None:
+            out.append(Action(seat, "done"))
+    return out

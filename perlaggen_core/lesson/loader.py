@@ -1,0 +1,261 @@
+"""Loading lessons: every field validated, every step replayed and judged by the engine, and any
+problem reported with its file, step and field."""
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+from ..actions import Action
+from ..deal import Deal
+from ..errors import IllegalAction, NotationError, PerlaggenError, RecordError
+from ..words import render
+from .conditions import QUESTIONS, check_expr
+from .judge import judge_action
+from .model import LANGS, LESSON_FIELDS, STEP_FIELDS, Lesson, LessonError, Step, Verdict
+
+
+def _text(value: Any, err: Callable[[str, str], LessonError], name: str, required: bool = True) -> dict[str, str]:
+    if value is None and not required:
+        return {}
+    if isinstance(value, str):
+        value = {"en": value}
+    if not isinstance(value, dict) or "en" not in value or not all(
+            isinstance(k, str) and k in LANGS and isinstance(v, str) and v.strip() for k, v in value.items()):
+        raise err(name, "needs text per language: at least 'en', as a string or a table {en = \"...\"}")
+    return dict(value)
+
+
+def _action(text: Any, err, name: str) -> Action:
+    try:
+        if isinstance(text, dict):
+            return Action.from_dict(text, name)
+        return Action.from_text(str(text))
+    except (NotationError, RecordError) as exc:
+        raise err(name, str(exc)) from None
+
+
+def _record(raw: Any, err) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise err("deal", "must be a table holding a deal record (hands, trump_card, dealer, ...)")
+    rec = dict(raw)
+    if isinstance(rec.get("hands"), list):
+        rec["hands"] = [h.split() if isinstance(h, str) else h for h in rec["hands"]]
+    for key in ("captured", "exposed"):
+        if isinstance(rec.get(key), str):
+            rec[key] = rec[key].split()
+    rec["actions"] = [a if isinstance(a, dict) else _action(a, err, "deal.actions").to_dict()
+                      for a in rec.get("actions", [])]
+    return rec
+
+
+def load_lesson(data: dict[str, Any], file: str) -> Lesson:
+    """Validate a lesson's data completely; LessonError names file, step and field."""
+    def lerr(name: str, reason: str) -> LessonError:
+        return LessonError(file, None, name, reason)
+
+    if not isinstance(data, dict):
+        raise lerr("(top)", "a lesson is a table")
+    for key in data:
+        if key not in LESSON_FIELDS:
+            raise lerr(key, f"unknown field (known: {', '.join(sorted(LESSON_FIELDS))})")
+    for key in ("id", "title", "steps"):
+        if key not in data:
+            raise lerr(key, "is required")
+    rules = data.get("rules", "innsbruck")
+    steps_raw = data["steps"]
+    if not isinstance(steps_raw, list) or not steps_raw:
+        raise lerr("steps", "must be a non-empty list of [[steps]]")
+    teaches = data.get("teaches", [])
+    if not isinstance(teaches, list) or not all(isinstance(t, int) and 1 <= t <= 25 for t in teaches):
+        raise lerr("teaches", "must list ruling numbers 1 to 25")
+    lesson = Lesson(str(data["id"]), _text(data["title"], lerr, "title"),
+                    _text(data.get("summary"), lerr, "summary", required=False), rules,
+                    int(data.get("order", 0)), teaches, [], file)
+    previous: Optional[dict[str, Any]] = None
+    seen_ids: set[str] = set()
+    for number, raw in enumerate(steps_raw, 1):
+        step = _load_step(raw, number, file, rules, previous)
+        if step.id in seen_ids:
+            raise LessonError(file, step.id, "id", "two steps share this id")
+        seen_ids.add(step.id)
+        lesson.steps.append(step)
+        previous = _end_record(step)
+    return lesson
+
+
+def _end_record(step: Step) -> dict[str, Any]:
+    """Where a step ends: its solution (for act steps) and the scripted replies applied."""
+    deal = step.deal()
+    if step.kind == "act":
+        deal.apply(Action.from_text(step.solution))
+        for text in step.after:
+            if deal.phase.over:
+                break
+            deal.apply(Action.from_text(text))
+    return deal.to_record()
+
+
+def _load_step(raw: Any, number: int, file: str, rules: str, previous) -> Step:
+    sid = str(raw.get("id", number)) if isinstance(raw, dict) else str(number)
+
+    def err(name: str, reason: str) -> LessonError:
+        return LessonError(file, sid, name, reason)
+
+    if not isinstance(raw, dict):
+        raise err("(step)", "each step is a table")
+    for key in raw:
+        if key not in STEP_FIELDS:
+            raise err(key, f"unknown field (known: {', '.join(sorted(STEP_FIELDS))})")
+    kind = raw.get("kind", "act")
+    if kind not in ("act", "question"):
+        raise err("kind", "is 'act' or 'question'")
+    goal = _text(raw.get("goal"), err, "goal")
+    if "deal" in raw and raw.get("start") == "previous":
+        raise err("start", "give either a deal or start = \"previous\", not both")
+    if raw.get("start", "deal") == "previous":
+        if previous is None:
+            raise err("start", "the first step cannot continue from a previous one")
+        record = dict(previous)
+    elif "deal" in raw:
+        record = _record(raw["deal"], err)
+        record.setdefault("variant", rules)
+    else:
+        raise err("deal", "each step needs a deal, or start = \"previous\"")
+    before = raw.get("before", [])
+    if not isinstance(before, list):
+        raise err("before", "must be a list of actions such as \"1 play HA\"")
+    record["actions"] = list(record.get("actions", [])) + [_action(a, err, "before").to_dict() for a in before]
+    try:
+        deal = Deal.from_record(record)
+    except RecordError as exc:
+        raise err("deal" + (f".{exc.field}" if exc.field else ""), str(exc)) from None
+    except IllegalAction as exc:
+        raise err(f"actions[{exc.index}]" if exc.index is not None else "before",
+                  f"the engine refuses it: {exc}") from None
+    learner = raw.get("learner", deal.to_act[0] if deal.to_act else 0)
+    if not isinstance(learner, int) or not 0 <= learner < deal.n:
+        raise err("learner", "must be a seat number")
+    hints = raw.get("hints", [])
+    if not isinstance(hints, list):
+        raise err("hints", "must be a list of texts")
+    step = Step(
+        id=sid, kind=kind, goal=goal, start=record, learner=learner,
+        after=[str(_action(a, err, "after")) for a in raw.get("after", [])],
+        hints=[_text(h, err, f"hints[{i}]") for i, h in enumerate(hints)],
+        solution=None, explain=_text(raw.get("explain"), err, "explain", required=False),
+        success=_text(raw.get("success"), err, "success"),
+        unwanted=_text(raw.get("unwanted"), err, "unwanted", required=False),
+        mistakes=[], expect={}, highlight=list(raw.get("highlight", [])),
+        show_all=bool(raw.get("show_all", False)))
+    if kind == "question":
+        _load_question(step, raw, deal, err)
+    else:
+        _load_act(step, raw, deal, err)
+    return step
+
+
+def _load_act(step: Step, raw: dict, deal: Deal, err) -> None:
+    if not deal.to_act and deal.phase.over:
+        raise err("deal", "the deal is over before the learner acts")
+    expect = raw.get("expect")
+    if not isinstance(expect, dict) or len(expect) != 1 or next(iter(expect)) not in ("action", "actions", "condition"):
+        raise err("expect", "is a table with one of: action = \"0 play HK=HA\", actions = [...], condition = ...")
+    if "action" in expect:
+        step.expect = {"action": _action(expect["action"], err, "expect.action").to_dict()}
+    elif "actions" in expect:
+        if not isinstance(expect["actions"], list) or not expect["actions"]:
+            raise err("expect.actions", "must list at least one action")
+        step.expect = {"actions": [_action(a, err, "expect.actions").to_dict() for a in expect["actions"]]}
+    else:
+        check_expr(expect["condition"], err)
+        step.expect = {"condition": expect["condition"]}
+    if "solution" not in raw:
+        raise err("solution", "every act step ships its solution")
+    solution = _action(raw["solution"], err, "solution")
+    if solution.seat != step.learner:
+        raise err("solution", f"the solution is for seat {solution.seat}, but the learner is seat {step.learner}")
+    step.solution = str(solution)
+    mistakes = raw.get("mistakes", [])
+    if not isinstance(mistakes, list):
+        raise err("mistakes", "must be a list of [[steps.mistakes]] tables")
+    for i, m in enumerate(mistakes):
+        if not isinstance(m, dict) or set(m) - {"action", "text"} or "action" not in m:
+            raise err(f"mistakes[{i}]", "needs 'action' and 'text' (and nothing else)")
+        action = _action(m["action"], err, f"mistakes[{i}].action")
+        step.mistakes.append({"action": action.to_dict(), "text": _text(m.get("text"), err, f"mistakes[{i}].text")})
+    probe = Step(**{**step.__dict__, "mistakes": []})
+    for i, m in enumerate(step.mistakes):
+        wrong = Action.from_dict(m["action"])
+        if deal.can(wrong) and _try(probe, deal, wrong, err, f"mistakes[{i}]").ok:
+            raise err(f"mistakes[{i}].action", "this 'mistake' satisfies the step's expectation")
+    verdict = _try(probe, deal, solution, err, "solution")
+    if not verdict.ok:
+        said = verdict.text.get("en") or (render(verdict.message) if verdict.message else "")
+        raise err("solution", f"does not satisfy the step's own expectation ({verdict.kind}: {said})")
+
+
+def _try(step: Step, deal: Deal, action: Action, err, name: str) -> Verdict:
+    try:
+        return judge_action(step, deal, action)
+    except PerlaggenError as exc:
+        raise err("after", f"a scripted reply is refused after the {name}: {exc}") from None
+
+
+def _load_question(step: Step, raw: dict, deal: Deal, err) -> None:
+    step.question = _text(raw.get("question"), err, "question")
+    ask = raw.get("ask")
+    if ask not in QUESTIONS:
+        raise err("ask", f"must name an engine question: {', '.join(sorted(QUESTIONS))}")
+    choices = raw.get("choices")
+    if not isinstance(choices, list) or len(choices) < 2:
+        raise err("choices", "a question needs at least two choices")
+    for i, c in enumerate(choices):
+        if not isinstance(c, dict) or "value" not in c or set(c) - {"value", "text"}:
+            raise err(f"choices[{i}]", "needs 'value' and 'text'")
+        step.choices.append({"value": str(c["value"]), "text": _text(c.get("text"), err, f"choices[{i}].text")})
+    step.ask, step.params = ask, dict(raw.get("params", {}))
+    try:
+        step.answer = QUESTIONS[ask][1](deal, dict(step.params))
+    except (ValueError, KeyError, PerlaggenError) as exc:
+        raise err("params", f"the engine cannot answer: {exc}") from None
+    if step.answer not in [c["value"] for c in step.choices]:
+        raise err("choices", f"the engine's answer '{step.answer}' is not among the choices")
+    step.expect = {"answer": step.answer}
+    step.solution = step.answer
+    for i, m in enumerate(raw.get("mistakes", [])):
+        if not isinstance(m, dict) or set(m) - {"choice", "text"} or "choice" not in m:
+            raise err(f"mistakes[{i}]", "a question's mistakes need 'choice' and 'text'")
+        if str(m["choice"]) == step.answer:
+            raise err(f"mistakes[{i}].choice", "this 'mistake' is the right answer")
+        step.mistakes.append({"choice": str(m["choice"]), "text": _text(m.get("text"), err, f"mistakes[{i}].text")})
+
+
+def load_file(path: Path) -> Lesson:
+
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise LessonError(path.name, None, "(syntax)", f"not valid TOML: {exc}") from None
+    return load_lesson(data, path.name)
+
+
+def load_dir(folder: Path) -> list[Lesson]:
+    lessons = [load_file(p) for p in sorted(Path(folder).glob("*.toml"))]
+    ids = [l.id for l in lessons]
+    for lesson in lessons:
+        if ids.count(lesson.id) > 1:
+            raise LessonError(lesson.file, None, "id", f"another lesson file also uses id '{lesson.id}'")
+    return sorted(lessons, key=lambda l: (l.order, l.id))
+
+
+def compile_dir(folder: Path) -> str:
+    """All lessons as one JSON document for the site."""
+    return json.dumps({"lessons": [l.to_json() for l in load_dir(folder)]}, ensure_ascii=False)
+
+
+def lesson_from_json(data: dict[str, Any]) -> Lesson:
+    steps = [Step(**s) for s in data["steps"]]
+    return Lesson(data["id"], data["title"], data["summary"], data["rules"], data["order"],
+                  data["teaches"], steps)

@@ -1,0 +1,88 @@
+"""The lesson format's data: lessons, steps, verdicts, and the errors that name file, step and field."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from ..deal import Deal
+from ..messages import Message
+
+LANGS = ("en", "de")
+
+
+class LessonError(ValueError):
+    """A lesson file that is malformed or does not work with the engine; names file, step, field.
+
+    Lesson files are written by people, so the reason is a sentence for the author (English)."""
+
+    def __init__(self, file: str, step: Optional[str], field_name: str, reason: str) -> None:
+        where = file + (f", step {step}" if step else "") + f", field '{field_name}'"
+        super().__init__(f"{where}: {reason}")
+        self.file, self.step, self.field, self.reason = file, step, field_name, reason
+
+
+STEP_FIELDS = {"id", "kind", "goal", "deal", "start", "before", "learner", "expect", "after", "hints",
+               "solution", "explain", "mistakes", "success", "unwanted", "highlight", "show_all",
+               "question", "ask", "params", "choices"}
+LESSON_FIELDS = {"id", "title", "summary", "rules", "order", "teaches", "steps"}
+
+
+@dataclass
+class Step:
+    id: str
+    kind: str                         # "act" or "question"
+    goal: dict[str, str]
+    start: dict[str, Any]             # the deal record the step begins from (scripted actions included)
+    learner: int
+    after: list[str]
+    hints: list[dict[str, str]]
+    solution: Optional[str]
+    explain: dict[str, str]
+    success: dict[str, str]
+    unwanted: dict[str, str]
+    mistakes: list[dict[str, Any]]
+    expect: dict[str, Any]
+    highlight: list[str]
+    show_all: bool
+    question: dict[str, str] = field(default_factory=dict)
+    choices: list[dict[str, Any]] = field(default_factory=list)
+    answer: Optional[str] = None
+    ask: Optional[str] = None         # a question step's engine question (the site draws signals from it)
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def deal(self) -> Deal:
+        return Deal.from_record(self.start)
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items()}
+
+
+@dataclass
+class Lesson:
+    id: str
+    title: dict[str, str]
+    summary: dict[str, str]
+    rules: str
+    order: int
+    teaches: list[int]
+    steps: list[Step]
+    file: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "title": self.title, "summary": self.summary, "rules": self.rules,
+                "order": self.order, "teaches": self.teaches, "steps": [s.to_json() for s in self.steps]}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How a learner's move or answer was judged: `text` is the lesson's own words (per language),
+    `message` the engine's (a refusal, or a general remark when the lesson has no words for it)."""
+
+    kind: str          # correct | mistake | illegal | unwanted
+    text: dict[str, str]
+    message: Optional[Message] = None
+    events: tuple = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.kind == "correct"

@@ -1,0 +1,160 @@
+"""How the rule-following player plays its cards: cheap cards while the trick is safe or lost,
+Perlaggen saved for the later tricks, and a Perlagg's name chosen to serve its figures."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..actions import Action
+from ..cards import RANK_VALUE
+from ..figures import can_show, gleich_key, hanger_key
+from ..messages import Message, msg
+from ..tricks import NOTHING, best_in, led_suit, strength
+from .base import Decision
+from .knowledge import card_weight, team_odds, threat
+from .turn import Turn
+
+
+def _play(seat: int, card: str, baptism: Optional[str] = None) -> Action:
+    return Action(seat, "play", card=card, baptism=baptism)
+
+
+def _value(card: str) -> int:
+    return RANK_VALUE[card[1:]]
+
+
+class CardPlay:
+    """The card-play half of the rule-following player."""
+
+    def _play(self, t: Turn, plays: list[Action]) -> Decision:
+        deal = t.deal
+        by_card: dict[str, list[Optional[str]]] = {}
+        for a in plays:
+            by_card.setdefault(a.card, []).append(a.baptism)
+        naturals = [c for c in by_card if deal.natural(c)]
+        wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
+        trick = deal.current_trick()
+        ours, theirs = t.need()
+        stage = len(deal.tricks) - (1 if trick is not None else 0)
+        pressing = ours <= 1 or theirs <= 1 or stage >= 2 or len(wilds) >= 3
+        if trick is None:
+            return self._lead(t, by_card, naturals, wilds, pressing)
+        led = led_suit(trick)
+        trump, ranks = deal.trump, deal.perl_rank
+        best, best_seat = best_in(trick, trump, ranks)
+        later = [(t.seat + i) % deal.n for i in range(1, deal.n - len(trick.cards))]
+        later_opps = [s for s in later if deal.team(s) != t.team]
+        danger = threat(deal, t.unseen, led) if later_opps else NOTHING
+        danger_natural = threat(deal, (c for c in t.unseen if deal.natural(c) and c[0] == led), led) \
+            if later_opps else NOTHING
+        partner_has = deal.team(best_seat) == t.team
+        if partner_has and best > danger:
+            return self._discard(t, by_card, naturals, wilds, led, msg("why.partner_has"))
+        keys = {c: strength(trump, ranks, c, None, led) for c in naturals}
+        winners = sorted((c for c in naturals if keys[c] > best), key=lambda c: keys[c])
+        safe = [c for c in winners if keys[c] > danger]
+        if safe:
+            return Decision(_play(t.seat, safe[0]), msg("why.unbeatable" if later_opps else "why.lowest_winner"))
+        if pressing or (partner_has is False and not naturals):
+            choice = self._wild_win(t, by_card, wilds, led, best, danger if later_opps else best)
+            if choice is None and later_opps and theirs <= 1:
+                choice = self._wild_win(t, by_card, wilds, led, best, best)
+            if choice is not None:
+                card, baptism, why = choice
+                return Decision(_play(t.seat, card, baptism), why)
+        fair = [c for c in winners if keys[c] > danger_natural]
+        if fair and not partner_has:
+            return Decision(_play(t.seat, fair[0]), msg("why.top_of_suit"))
+        why = ("why.trick_lost" if not winners and not partner_has
+               else "why.partner_may" if partner_has else "why.save_perlaggen")
+        return self._discard(t, by_card, naturals, wilds, led, msg(why))
+
+    def _lead(self, t: Turn, by_card, naturals: list[str], wilds: list[str], pressing: bool) -> Decision:
+        deal = t.deal
+        trump = deal.trump
+        if naturals:
+            def sure(c: str) -> bool:
+                return strength(trump, deal.perl_rank, c, None, c[0]) > threat(deal, t.unseen, c[0])
+            sure_cards = sorted((c for c in naturals if sure(c)), key=lambda c: card_weight(deal, c))
+            if pressing and sure_cards:
+                return Decision(_play(t.seat, sure_cards[0]), msg("why.unbeatable"))
+            aces = [c for c in naturals if c[1:] == "A" and c[0] != trump]
+            if aces and not pressing:
+                return Decision(_play(t.seat, aces[0]), msg("why.lead_ace"))
+        if pressing and wilds:
+            choice = self._wild_win(t, by_card, wilds, None, NOTHING, None)
+            if choice is not None:
+                card, baptism, why = choice
+                return Decision(_play(t.seat, card, baptism), why)
+        if naturals:
+            card = min(naturals, key=lambda c: (c[0] == trump, card_weight(deal, c), _value(c)))
+            return Decision(_play(t.seat, card), msg("why.lead_low"))
+        choice = self._wild_win(t, by_card, wilds, None, NOTHING, None)
+        card, baptism, why = choice if choice else (wilds[-1], by_card[wilds[-1]][-1], msg("why.only_perlaggen_lead"))
+        return Decision(_play(t.seat, card, baptism), why)
+
+    def _wild_win(self, t: Turn, by_card, wilds: list[str], led: Optional[str], best,
+                  danger) -> Optional[tuple[str, Optional[str], Message]]:
+        """The Perlagg and name that take the trick (beating `danger` too), serving the figures best."""
+        deal = t.deal
+        options = []
+        for card in wilds:
+            for baptism in by_card[card]:
+                if baptism is None or (baptism not in t.useful and (led is None or baptism[0] != led)):
+                    continue
+                suit = led or baptism[0]
+                key = strength(deal.trump, deal.perl_rank, card, baptism, suit)
+                if key <= best:
+                    continue
+                safe = key > (threat(deal, t.unseen, suit) if danger is None else danger)
+                score = self._figure_score(t, card, baptism) + (1.0 if safe else 0.0) \
+                    - 0.02 * (len(deal.perl) - deal.perl_rank[card]) + 0.001 * key[1]
+                options.append((score, safe, card, baptism))
+        if not options:
+            return None
+        score, safe, card, baptism = max(options)
+        if not safe and danger is not None and danger > best:
+            return None
+        top = deal.trump + "A"
+        why = "why.perlagg_wins"
+        if baptism == top:
+            why = "why.perlagg_wins_top"
+        elif self._figure_score(t, card, baptism) > self._figure_score(t, card, top) + 0.01:
+            why = "why.perlagg_wins_figure"
+        return card, baptism, msg(why)
+
+    def _discard(self, t: Turn, by_card, naturals: list[str], wilds: list[str], led: str,
+                 why: Message) -> Decision:
+        deal = t.deal
+        if naturals:
+            card = min(naturals, key=lambda c: (card_weight(deal, c), c[0] == deal.trump, _value(c)))
+            return Decision(_play(t.seat, card), why)
+        # only Perlaggen may be played: the lowest one, named to help the figures
+        card = wilds[0]
+        options = [b for b in by_card[card] if b is not None and (b in t.useful or b[0] == led)] or \
+            [b for b in by_card[card] if b is not None] or [None]
+        baptism = max(options, key=lambda b: (self._figure_score(t, card, b),
+                                              strength(deal.trump, deal.perl_rank, card, b, led) if b else (0, 0, 0)))
+        return Decision(_play(t.seat, card, baptism), msg("why.only_perlaggen"))
+
+    def _figure_score(self, t: Turn, card: str, baptism: Optional[str]) -> float:
+        """Expected figure points if this Perlagg is fixed as `baptism` now."""
+        deal = t.deal
+        cache = t.fig_cache
+        if baptism in cache:
+            return cache[baptism]
+        cards = t.fixed + t.naturals + ([baptism] if baptism else [])
+        free = len(t.wild) - 1
+        longest = deal.rules.max_figure
+        score = 0.0
+        for figure, fn in (("gleich", gleich_key), ("hanger", hanger_key)):
+            fig = deal.figs[figure]
+            if fig.status != "open":
+                continue
+            value = fig.value if isinstance(fig.value, int) else deal.target
+            partner, opp = t.floors(figure)
+            score += value * team_odds(deal.rules, figure, fn(cards, free, longest), partner, opp)
+        duties = t.duties
+        if duties and not can_show(cards, free, "gleich" in duties, "hanger" in duties):
+            score -= 5.0
+        cache[baptism] = score
+        return score

@@ -1,0 +1,292 @@
+"""Guessing the hidden cards: deals of the unseen cards to the other hands that fit everything
+public (cards played and shown, the turned card and exchanges, Perlaggen kept in the cut, suits a
+player failed to follow), weighed by the signs made at the table and the bets and answers."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from ..deal import Deal
+from ..errors import PerlaggenError
+from ..figures import can_show, gleich_key, hanger_key
+from ..signals import TRUST, latest_batches, system_of
+from ..start import Start
+from ..tricks import led_suit
+from .knowledge import card_weight, team_odds
+
+
+# signals read as evidence about a group of cards: the signal is made once per card of the group
+
+
+def signal_groups(deal) -> dict[str, set[str]]:
+    """For each card signal, the cards it speaks of (under this deal's trumps)."""
+    trump, perl = deal.trump, set(deal.perl)
+    naturals = {c for c in deal.rules.pack if c[0] == trump and c not in perl}
+    groups = {"martl": {"HK"}, "weli": {"S6"}, "schell_spitz": {"S7"}, "eichel_spitz": {"E7"},
+              "trump_seven": {trump + "7"}, "trump_ace": {trump + "A"} & naturals,
+              "trump_king": {trump + "K"} & naturals,
+              "trump_unter_ober": {trump + "U", trump + "O"} & perl,
+              "acorn_perlagg": {c for c in perl if c[0] == "E" and c[0] != trump}}
+    system = system_of(deal.rules)
+    if system == "innsbruck":
+        groups["trump_seven"] -= {"S7", "E7"}
+        groups.pop("trump_king")
+        groups.pop("acorn_perlagg")
+        small = naturals - {trump + "A"}
+    else:
+        groups.pop("schell_spitz")
+        groups.pop("eichel_spitz")
+        small = naturals - {trump + "A", trump + "K"}
+    groups["small_trumps"] = small
+    return {k: v & set(deal.rules.pack) for k, v in groups.items()}
+
+
+# ----------------------------------------------------------------------------- guessing hands
+class Sampler:
+    """Deals the cards `seat` cannot see, consistently with the public record."""
+
+    def __init__(self, deal: Deal, seat: int, signals=None, trust: float = TRUST) -> None:
+        self.deal = deal
+        self.seat = seat
+        self.trust = trust
+        n = deal.n
+        rules = deal.rules
+        cutter = (deal.dealer - 1) % n
+        takes: list[set[str]] = [set() for _ in range(n)]
+        gives: list[set[str]] = [set() for _ in range(n)]
+        for e in deal.exchanges:
+            takes[e.seat].add(e.took)
+            gives[e.seat].add(e.gave)
+        played = [[c for c, _ in deal.played[s]] for s in range(n)]
+        self.played = played
+        self.takes, self.gives = takes, gives
+        known_now: list[set[str]] = [set() for _ in range(n)]
+        for s in range(n):
+            known_now[s].update(c for c, _ in deal.shown[s])
+            known_now[s].update(c for c in takes[s] if c not in played[s])
+            if s == cutter:
+                known_now[s].update(c for c in deal.captured if c not in played[s])
+            known_now[s] -= gives[s]
+        known_now[seat] = set(deal.hands[seat])
+        self.known_now = known_now
+        visible = set(deal.hands[seat]) | known_now[seat]
+        for s in range(n):
+            visible.update(played[s])
+            visible.update(known_now[s])
+        if deal.face_up:
+            visible.add(deal.face_up)
+        visible.update(deal.exposed)
+        self.pool = sorted(set(rules.pack) - visible)
+        self.hidden = {s: len(deal.hands[s]) - len(known_now[s]) for s in range(n) if s != seat}
+        self.voids = self._voids()
+        self.claims, self.batches = self._signal_evidence(signals)
+        self.duties = [(o.seat, o.figure) for o in deal.obligations if o.seat != seat and not o.blind]
+        self.plays_of = {s: [(i, a.card, a.baptism) for i, a in enumerate(deal.actions)
+                             if a.act == "play" and a.seat == s] for s in range(n)}
+        self.answers = self._answers()
+
+    def _answers(self) -> list[tuple[int, str, str, int]]:
+        """Bets and answers of the other seats, as evidence of what they hold: a player bets a
+        figure it expects to win, holds one it has a fair chance at, gives up one it has not."""
+        deal = self.deal
+        out = []
+        for i, a in enumerate(deal.actions):
+            if a.act not in ("bet", "raise", "hold", "good") or not a.figure or a.blind:
+                continue
+            if a.act == "good" and a.figure != "spiel":
+                # a team gives a figure up when neither partner wants to hold it
+                for s in deal.seats_of(deal.team(a.seat)):
+                    if s != self.seat:
+                        out.append((s, a.act, a.figure, i))
+            elif a.seat != self.seat:
+                out.append((a.seat, a.act, a.figure, i))
+        # a player who played a card while the Gleich or Hanger was still unbet let a chance to
+        # bet it go by: a hint that its figure is not strong
+        for s in range(deal.n):
+            if s == self.seat or deal.gestrichen(deal.team(s)):
+                continue
+            first = next((i for i, a in enumerate(deal.actions) if a.act == "play" and a.seat == s), None)
+            if first is None:
+                continue
+            for figure in ("gleich", "hanger"):
+                bet = deal.figs[figure].first_bet
+                if bet is None or bet[0] > first:
+                    out.append((s, "pass", figure, first))
+        return out
+
+    def _voids(self) -> dict[int, set[str]]:
+        deal = self.deal
+        voids: dict[int, set[str]] = {s: set() for s in range(deal.n)}
+        for trick in deal.tricks:
+            led = led_suit(trick)
+            for s, card, baptism in trick.cards[1:]:
+                if (baptism or card)[0] not in (led, deal.trump):
+                    voids[s].add(led)
+        return voids
+
+    def _signal_evidence(self, signals):
+        """Per signalling seat: groups of unseen cards it should hold (how many) or lacks."""
+        deal = self.deal
+        claims: list[tuple[int, list[str], int]] = []   # (seat, unseen cards of a group, how many)
+        if not signals or system_of(deal.rules) is None:
+            return claims, {}
+        batches = latest_batches(signals, (s for s in range(deal.n) if s != self.seat))
+        pool = set(self.pool)
+        every_wild_or_trump = {c for c in pool if c in deal.perl_rank or c[0] == deal.trump}
+        for s, (after, sigs) in batches.items():
+            later = {a.card for i, a in enumerate(deal.actions)
+                     if i > after and a.act == "play" and a.seat == s}
+            if "nothing" in sigs:
+                claims.append((s, sorted(every_wild_or_trump), 0))
+            for sig, group in signal_groups(deal).items():
+                seen = len(group & (later | self.known_now[s]))
+                claims.append((s, sorted(group & pool), max(0, sigs.count(sig) - seen)))
+        return claims, batches
+    def _allowed(self, s: int, card: str) -> bool:
+        return not (card[0] in self.voids[s] and card not in self.deal.perl_rank)
+
+    def draw(self, rng: random.Random, relax: bool = False) -> Optional[dict[int, list[str]]]:
+        """One guess of the current hidden cards of every other seat (None if it failed)."""
+        need = dict(self.hidden)
+        hands: dict[int, list[str]] = {s: [] for s in need}
+        rest = list(self.pool)
+        rng.shuffle(rest)
+        taken: set[str] = set()
+        banned: dict[int, set[str]] = {s: set() for s in need}
+        if not relax:
+            for s, group, count in self.claims:
+                if rng.random() >= self.trust:
+                    continue
+                free = [c for c in group if c not in taken and self._allowed(s, c)]
+                rng.shuffle(free)
+                pick = free[:min(count, need.get(s, 0))]
+                hands[s].extend(pick)
+                need[s] -= len(pick)
+                taken.update(pick)
+                banned[s].update(c for c in group if c not in pick)
+        rest = [c for c in rest if c not in taken]
+
+        def room(s: int) -> int:
+            return sum(1 for c in rest if self._allowed(s, c) and c not in banned[s])
+        for s in sorted(need, key=lambda s: room(s) - need[s]):
+            if need[s] == 0:
+                continue
+            got = []
+            for c in rest:
+                if self._allowed(s, c) and c not in banned[s]:
+                    got.append(c)
+                    if len(got) == need[s]:
+                        break
+            if len(got) < need[s]:
+                return None
+            for c in got:
+                rest.remove(c)
+            hands[s].extend(got)
+        return hands
+
+    def weight(self, hands: dict[int, list[str]]) -> float:
+        """How well a guess agrees with the count signals and the duty to show of bettors."""
+        deal = self.deal
+        w = 1.0
+        for s, (after, sigs) in self.batches.items():
+            later = [a.card for i, a in enumerate(deal.actions)
+                     if i > after and a.act == "play" and a.seat == s]
+            before = [b or c for c, b in deal.played[s] if c not in later]
+            held = list(self.known_now[s]) + hands[s] + later
+            wild = sum(1 for c in held if c in deal.perl_rank)
+            cards = before + [c for c in held if c not in deal.perl_rank]
+            longest = deal.rules.max_figure
+            for sig, fn in (("gleich4", gleich_key), ("hanger4", hanger_key)):
+                key = fn(cards, wild, longest)
+                truth = key is not None and key[0] >= 4
+                if truth or sig in sigs:
+                    w *= self.trust if truth == (sig in sigs) else 1 - self.trust
+        for s, act, figure, index in self.answers:
+            w *= self._likelihood(s, act, figure, index, hands[s])
+        for s, figure in self.duties:
+            fixed = [b or c for c, b in deal.played[s]] + [b or c for c, b in deal.shown[s]]
+            held = list(self.known_now[s]) + hands[s]
+            shown = {c for c, _ in deal.shown[s]}
+            wild = sum(1 for c in held if c in deal.perl_rank and c not in shown)
+            cards = fixed + [c for c in held if c not in deal.perl_rank and c not in shown]
+            if not can_show(cards, wild, figure == "gleich", figure == "hanger"):
+                w *= 0.1
+        return w
+
+    def _likelihood(self, s: int, act: str, figure: str, index: int, guess: list[str]) -> float:
+        """How likely a player holding the guessed cards would have made this bet or answer."""
+        deal = self.deal
+        plays = self.plays_of[s]
+        before = [b or c for i, c, b in plays if i < index]
+        held = list(self.known_now[s]) + guess + [c for i, c, b in plays if i > index]
+        wild = [c for c in held if c in deal.perl_rank]
+        if figure == "spiel":
+            strength = sum(card_weight(deal, c) for c in held)
+            strong = strength >= 0.5 * len(held) + 0.5
+            if act in ("bet", "raise"):
+                return 1.0 if strong else 0.3
+            if act == "good":
+                return 0.4 if strong else 1.0
+            return 1.0
+        fn = gleich_key if figure == "gleich" else hanger_key
+        key = fn(before + [c for c in held if c not in deal.perl_rank], len(wild), deal.rules.max_figure)
+        odds = team_odds(deal.rules, figure, key)
+        if act in ("bet", "raise"):
+            return 1.0 if odds >= 0.55 else 0.15
+        if act == "hold":
+            return 1.0 if odds >= 0.3 else 0.3
+        if act == "pass":
+            return 1.0 if odds < 0.6 else 0.35
+        return 1.0 if odds < 0.5 else 0.35
+
+    def hands0(self, hands: dict[int, list[str]]) -> list[list[str]]:
+        """The dealt hands that lead to this guess (exchanges undone)."""
+        deal = self.deal
+        out = []
+        for s in range(deal.n):
+            if s == self.seat:
+                out.append(list(deal.hands0[s]))
+                continue
+            cards = set(self.known_now[s]) | set(hands[s]) | set(self.played[s])
+            cards -= self.takes[s]
+            cards |= self.gives[s]
+            out.append(sorted(cards))
+        return out
+
+    def sample(self, rng: random.Random, pool: int = 8) -> Optional[Deal]:
+        """A full deal replayed to the present: of `pool` guesses, one is picked with odds in
+        proportion to how well it fits the evidence (None if no guess can be made)."""
+        guesses = []
+        for attempt in range(pool * 3):
+            hands = self.draw(rng, relax=attempt >= pool * 2)
+            if hands is not None:
+                guesses.append((hands, self.weight(hands)))
+                if len(guesses) == pool:
+                    break
+        while guesses:
+            total = sum(w for _, w in guesses)
+            if total <= 0:
+                pick = rng.randrange(len(guesses))
+            else:
+                x, pick = rng.random() * total, 0
+                while pick < len(guesses) - 1 and x >= guesses[pick][1]:
+                    x -= guesses[pick][1]
+                    pick += 1
+            built = self.replay(guesses[pick][0])
+            if built is not None:
+                return built
+            guesses.pop(pick)
+        return None
+
+    def replay(self, hands: dict[int, list[str]]) -> Optional[Deal]:
+        deal = self.deal
+        try:
+            start = deal.start
+            sim = Deal(Start(start.rules, start.dealer, start.scores, start.target,
+                             tuple(tuple(h) for h in self.hands0(hands)), start.trump_card, start.captured,
+                             start.exposed))
+            for action in deal.actions:
+                sim.apply(action)
+        except PerlaggenError:
+            return None
+        return sim

@@ -1,0 +1,117 @@
+"""The facts one decision of a rule-following player needs, worked out once per decision."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..cards import RANK_VALUE, SUIT_CARDS
+from ..signals import latest_batches
+from .knowledge import NONE_KEY, card_weight, figure_floor, spiel_odds, team_odds, unseen
+
+# a signal read from the partner, as the trick worth it stands for
+SIGNAL_WEIGHT = {"martl": 1.0, "weli": 0.97, "schell_spitz": 0.94, "eichel_spitz": 0.91,
+                 "trump_seven": 0.88, "trump_unter_ober": 0.83, "acorn_perlagg": 0.8,
+                 "trump_ace": 0.85, "trump_king": 0.7, "small_trumps": 0.42}
+SIDE_CARD = 0.15
+BET_FLOOR = (3, 1)   # what an opponent who bets a figure is taken to hold at least
+
+
+class Turn:
+    """The facts one decision needs, worked out once."""
+
+    def __init__(self, deal, seat: int, signals=None) -> None:
+        self.deal = deal
+        self.seat = seat
+        self.team = deal.team(seat)
+        self.partners = [s for s in deal.seats_of(self.team) if s != seat]
+        self.opponents = [s for s in range(deal.n) if deal.team(s) != self.team]
+        self.signals = signals
+        self._unseen: Optional[set[str]] = None
+        self._spiel: Optional[float] = None
+        self.fixed, self.naturals, self.wild = deal.material(seat)
+        self._floors: dict[str, tuple] = {}
+        self.fig_cache: dict[Optional[str], float] = {}
+        self._useful: Optional[set[str]] = None
+        self.duties = {o.figure for o in deal.obligations if o.seat == seat and not o.blind}
+        self._keys = None
+
+    def keys(self):
+        """The seat's best Gleich and Hanger, counting its free Perlaggen."""
+        if self._keys is None:
+            self._keys = self.deal.best_keys(self.seat)
+        return self._keys
+
+    def key(self, figure: str):
+        g, h = self.keys()
+        return g if figure == "gleich" else h
+
+    @property
+    def useful(self) -> set[str]:
+        """Names worth giving a Perlagg: trumps, and cards that could join this seat's figures."""
+        if self._useful is None:
+            span = self.deal.rules.max_figure
+            mine = [(m[0], m[1:], RANK_VALUE[m[1:]]) for m in self.fixed + self.naturals if m[1:] != "6"]
+            self._useful = {c for c in SUIT_CARDS if c[0] == self.deal.trump or any(
+                c[1:] == rank or (c[0] == suit and abs(RANK_VALUE[c[1:]] - value) < span)
+                for suit, rank, value in mine)}
+        return self._useful
+
+    @property
+    def unseen(self) -> set[str]:
+        if self._unseen is None:
+            self._unseen = unseen(self.deal, self.seat)
+        return self._unseen
+
+    def partner_signals(self) -> list[str]:
+        if not self.signals or not self.partners:
+            return []
+        batches = latest_batches(self.signals, self.partners)
+        return [sig for _after, sigs in batches.values() for sig in sigs]
+
+    def partner_weight(self) -> Optional[float]:
+        """The partner's trick strength as its signals tell it (None without signals)."""
+        sigs = self.partner_signals()
+        if not sigs:
+            return None
+        deal = self.deal
+        cards = sum(deal.rules.hand_size for _ in self.partners)
+        told = [SIGNAL_WEIGHT[s] for s in sigs if s in SIGNAL_WEIGHT]
+        start = sum(told) + max(0, cards - len(told)) * SIDE_CARD
+        spent = sum(card_weight(deal, c) for s in self.partners for c, _ in deal.played[s])
+        return max(0.0, start - spent)
+
+    def spiel(self) -> float:
+        if self._spiel is None:
+            self._spiel = spiel_odds(self.deal, self.seat, self.partner_weight(), self.unseen)
+        return self._spiel
+
+    def floors(self, figure: str) -> tuple:
+        cached = self._floors.get(figure)
+        if cached is None:
+            cached = self._floors[figure] = self._work_floors(figure)
+        return cached
+
+    def _work_floors(self, figure: str) -> tuple:
+        deal = self.deal
+        partner = figure_floor(deal, self.partners, figure)
+        if f"{figure}4" in self.partner_signals():
+            partner = max(partner or NONE_KEY, (4, 1))
+        opp = figure_floor(deal, self.opponents, figure)
+        fig = deal.figs[figure]
+        opp_bet = (fig.pending is not None and fig.pending.team != self.team) or \
+            (fig.last_team is not None and fig.last_team != self.team)
+        if opp_bet:
+            opp = max(opp or NONE_KEY, BET_FLOOR)
+        return partner, opp
+
+    def odds(self, figure: str, key=None) -> float:
+        if key is None:
+            key = self.key(figure)
+        partner, opp = self.floors(figure)
+        return team_odds(self.deal.rules, figure, key, partner, opp)
+
+    def need(self) -> tuple[int, int]:
+        """Tricks still needed for the Spiel: (ours, the opponents')."""
+        deal = self.deal
+        target = deal.rules.tricks_for_spiel
+        theirs = max(deal.tricks_won[t] for t in deal.others(self.team))
+        return target - deal.tricks_won[self.team], target - theirs

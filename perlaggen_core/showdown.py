@@ -1,0 +1,223 @@
+"""The show (rulings 16, 19-20): what each seat can count toward a figure, the turns of the show,
+who is ahead, and who wins a figure that is conceded."""
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
+
+from .actions import Action
+from .cards import SUIT_CARDS
+from .events import CardsShown, TurnBegins, TurnEnded
+from .figures import Key, can_show, figure_key
+from .messages import Message, msg
+from .state import FigureState, Phase, Status
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+SHOWN_FIGURES = ("gleich", "hanger")
+
+
+class Material(NamedTuple):
+    """What a seat can count toward its Gleich and Hanger: the cards fixed by play or show (as
+    represented), its natural cards in hand not yet shown, and its free Perlaggen (in hand, not
+    shown, so their baptism is still to choose)."""
+
+    fixed: list[str]
+    naturals: list[str]
+    wild: list[str]
+
+    @property
+    def cards(self) -> list[str]:
+        return self.fixed + self.naturals
+
+    @property
+    def free(self) -> int:
+        return len(self.wild)
+
+
+def material(deal: "Deal", seat: int) -> Material:
+    fixed = [b or c for c, b in deal.played[seat]] + [b or c for c, b in deal.shown[seat]]
+    shown = {c for c, _ in deal.shown[seat]}
+    naturals, wild = [], []
+    for card in deal.hands[seat]:
+        if card not in shown:
+            (wild if card in deal.perl_rank else naturals).append(card)
+    return Material(fixed, naturals, wild)
+
+
+def best_keys(deal: "Deal", seat: int) -> tuple[Key, Key]:
+    """The seat's best Gleich and Hanger from everything it can still count."""
+    m = material(deal, seat)
+    longest = deal.rules.max_figure
+    return figure_key("gleich", m.cards, m.free, longest), figure_key("hanger", m.cards, m.free, longest)
+
+
+def can_example(deal: "Deal", seat: int, *figures: str) -> bool:
+    """Whether the seat can still show an example of each figure named (all at once)."""
+    m = material(deal, seat)
+    return can_show(m.cards, m.free, "gleich" in figures, "hanger" in figures)
+
+
+def shown_key(deal: "Deal", seat: int, figure: str) -> Key:
+    return figure_key(figure, material(deal, seat).fixed)
+
+
+def team_shown(deal: "Deal", team: int, figure: str) -> Key:
+    best: Key = None
+    for seat in deal.seats_of(team):
+        key = shown_key(deal, seat, figure)
+        if key is not None and (best is None or key > best):
+            best = key
+    return best
+
+
+def behind(deal: "Deal", team: int, figure: str) -> bool:
+    own = team_shown(deal, team, figure)
+    if own is None:
+        return True
+    return any((k := team_shown(deal, t, figure)) is not None and k > own for t in deal.others(team))
+
+
+def can_team_show(deal: "Deal", team: int, figure: str) -> bool:
+    return any(can_example(deal, seat, figure) for seat in deal.seats_of(team))
+
+
+def best_other(deal: "Deal", team: int, figure: str) -> int:
+    """The team that gains a figure conceded by `team` (the one ahead, if there are several)."""
+    others = deal.others(team)
+    if len(others) == 1 or figure == "spiel":
+        return others[0]
+    return max(others, key=lambda t: (team_shown(deal, t, figure) or (0, 0), -t))
+
+
+def award(deal: "Deal", fig: FigureState, winner: int, events: list) -> None:
+    """A conceded figure goes to `winner`, who must be able to show an example in the show."""
+    if fig.name != "spiel" and deal.phase is Phase.SHOW and team_shown(deal, winner, fig.name) is None \
+            and not can_team_show(deal, winner, fig.name):
+        deal.decide(fig, Status.NOBODY, None, events)
+    else:
+        deal.decide(fig, Status.WON, winner, events)
+
+
+# ----------------------------------------------------------------------------- turns
+def start_turn(deal: "Deal") -> None:
+    deal.turn_bets = set()
+    for name in SHOWN_FIGURES:
+        own = team_shown(deal, deal.show_team, name)
+        tied = own is not None and all(team_shown(deal, t, name) == own for t in deal.others(deal.show_team))
+        deal.tie_at_start[name] = own if tied else None
+
+
+def show_team_ready(deal: "Deal") -> bool:
+    """Whether the showing team has acted on every open figure, so its bets can be answered."""
+    for name in SHOWN_FIGURES:
+        fig = deal.figs[name]
+        if fig.status is not Status.OPEN or name in deal.turn_bets:
+            continue
+        if behind(deal, deal.show_team, name):
+            return False
+    return True
+
+
+def check_show(deal: "Deal", a: Action) -> Optional[Message]:
+    if deal.phase is not Phase.SHOW:
+        return msg("show.not_now")
+    if deal.team(a.seat) != deal.show_team:
+        return msg("show.not_your_turn")
+    if a.seat not in deal.to_act:
+        return msg("show.answer_first")
+    shown = {c for c, _ in deal.shown[a.seat]}
+    bap = dict(a.baptisms)
+    for card in a.cards:
+        if card not in deal.hands[a.seat]:
+            return msg("play.not_held", card=card)
+        if card in shown:
+            return msg("show.already_shown", card=card)
+        if card in bap:
+            why = deal.check_baptism(card, bap[card])
+            if why:
+                return why
+    if deal.locked and deal.team(a.seat) == deal.spiel_team:
+        reps = material(deal, a.seat).fixed + [bap.get(c, c) for c in a.cards]
+        for name in sorted(deal.locked):
+            before = team_shown(deal, deal.show_team, name)
+            after = figure_key(name, reps)
+            if after is not None and (before is None or after > before):
+                return msg("show.locked", figure=name)
+    return None
+
+
+def check_done(deal: "Deal", a: Action) -> Optional[Message]:
+    if deal.phase is not Phase.SHOW:
+        return msg("done.no_show")
+    if deal.team(a.seat) != deal.show_team:
+        return msg("done.not_your_turn")
+    if deal.first_pending() is not None:
+        return msg("done.bet_waiting")
+    return None
+
+
+def do_show(deal: "Deal", a: Action, index: int, events: list) -> None:
+    bap = dict(a.baptisms)
+    cards = tuple((card, bap.get(card)) for card in a.cards)
+    deal.shown[a.seat].extend(cards)
+    events.append(CardsShown(a.seat, cards))
+
+
+def do_done(deal: "Deal", a: Action, index: int, events: list) -> None:
+    """The showing team ends its turn: behind on a figure means conceded (ruling 20)."""
+    team = deal.show_team
+    events.append(TurnEnded(team))
+    for name in SHOWN_FIGURES:
+        fig = deal.figs[name]
+        if fig.status is not Status.OPEN:
+            continue
+        own = team_shown(deal, team, name)
+        best_else = max(team_shown(deal, t, name) or (0, 0) for t in deal.others(team))
+        if behind(deal, team, name):
+            award(deal, fig, best_other(deal, team, name), events)
+        elif own == best_else:
+            # a team passes on a figure when it finds it tied and leaves it as it was
+            deal.passes[name] = deal.passes[name] + 1 if deal.tie_at_start[name] == own else 0
+            if team == deal.spiel_team:
+                deal.locked.add(name)
+            if deal.passes[name] >= 2:
+                deal.decide(fig, Status.STANDS, None, events)
+        else:
+            deal.passes[name] = 0
+    deal.show_team = (team + 1) % deal.n_teams
+    start_turn(deal)
+    events.append(TurnBegins(deal.show_team))
+
+
+# ----------------------------------------------------------------------------- listing shows
+def single_shows(deal: "Deal", seat: int) -> list[Action]:
+    """Laying down one card (a Perlagg with any baptism or none): the shows `legal_actions` lists."""
+    out = []
+    shown = {c for c, _ in deal.shown[seat]}
+    for card in deal.hands[seat]:
+        if card in shown:
+            continue
+        for b in ((None,) + SUIT_CARDS if card in deal.perl_rank else (None,)):
+            action = Action(seat, "show", cards=(card,), baptisms=((card, b),) if b else ())
+            if not deal.locked or check_show(deal, action) is None:
+                out.append(action)
+    return out
+
+
+def all_shows(deal: "Deal", seat: int, most: Optional[int] = None) -> Iterator[Action]:
+    """Every show the rules accept from this seat now, any number of cards at once (up to
+    `most`), each Perlagg with any baptism or none. A large family: generated, not listed."""
+    if deal.phase is not Phase.SHOW or seat not in deal.to_act or deal.team(seat) != deal.show_team:
+        return
+    shown = {c for c, _ in deal.shown[seat]}
+    free = [c for c in deal.hands[seat] if c not in shown]
+    for size in range(1, min(len(free), most or len(free)) + 1):
+        for cards in combinations(free, size):
+            wild = [c for c in cards if c in deal.perl_rank]
+            for names in product((None,) + SUIT_CARDS, repeat=len(wild)):
+                baptisms = tuple(sorted((c, b) for c, b in zip(wild, names) if b))
+                action = Action(seat, "show", cards=cards, baptisms=baptisms)
+                if check_show(deal, action) is None:
+                    yield action

@@ -1,0 +1,148 @@
+"""Tricks: the suit led, the follow rule, how cards rank in a trick, and playing a card.
+
+The one place for trick ranking (rulings 8-9): the computer players ask `strength` and
+`winner` too, instead of ranking cards themselves.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Iterable, Optional
+
+from .actions import Action
+from .cards import RANK_VALUE, SUIT_CARDS
+from .events import CardPlayed, TrickTaken
+from .messages import Message, msg
+from .state import Phase, PlayedCard, Status, Trick
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+Strength = tuple[int, int, int]
+NOTHING: Strength = (-1, 0, 0)
+
+
+def led_suit(trick: Trick) -> str:
+    """The suit to follow: the led card's suit as baptised (an unbaptised Perlagg leads its face)."""
+    return trick.cards[0].represents[0]
+
+
+def strength(trump: str, perl_rank: dict[str, int], card: str, baptism: Optional[str], led: str) -> Strength:
+    """How strong a card is in a trick where `led` was led: trumps over the led suit over the
+    rest, then the rank represented, then (a baptised Perlagg) its place among the Perlaggen."""
+    rep = baptism or card
+    suit = rep[0]
+    level = 2 if suit == trump else 1 if suit == led else 0
+    power = 100 - perl_rank[card] if baptism else 0
+    return (level, RANK_VALUE[rep[1:]], power)
+
+
+def reach(trump: str, perl_rank: dict[str, int], card: str, led: str) -> Strength:
+    """The strongest `strength` a card in hand could have in a trick led in `led`."""
+    if card in perl_rank:
+        return (2, 8, 100 - perl_rank[card])
+    if card[0] == trump:
+        return (2, RANK_VALUE[card[1:]], 0)
+    if card[0] == led:
+        return (1, RANK_VALUE[card[1:]], 0)
+    return NOTHING
+
+
+def best_in(trick: Trick, trump: str, perl_rank: dict[str, int]) -> tuple[Strength, int]:
+    """The strongest card in a trick so far and the seat that played it."""
+    led = led_suit(trick)
+    best, seat = NOTHING, trick.cards[0].seat
+    for played in trick.cards:
+        key = strength(trump, perl_rank, played.card, played.baptism, led)
+        if key > best:
+            best, seat = key, played.seat
+    return best, seat
+
+
+def follow_suits(hand: Iterable[str], led: Optional[str], trump: str,
+                 perl_rank: dict[str, int]) -> Optional[tuple[str, ...]]:
+    """The suits a card must count as (ruling 8), or None when any card may be played: a player
+    holding a natural card of the led suit must play that suit or a trump."""
+    if led is None or not any(c[0] == led and c not in perl_rank for c in hand):
+        return None
+    return (led, trump)
+
+
+# ----------------------------------------------------------------------------- the rules of a play
+def check_play(deal: "Deal", a: Action) -> Optional[Message]:
+    if deal.phase is not Phase.PLAY:
+        return msg("play.not_now", phase=deal.phase.value)
+    if a.card is None:
+        return msg("play.no_card")
+    pend = deal.first_pending()
+    if pend is not None:
+        return msg("play.bet_waiting", figure=pend.name)
+    seat = deal.seat_to_play()
+    if a.seat != seat:
+        return msg("play.not_your_turn", seat=seat)
+    hand = deal.hands[a.seat]
+    if a.card not in hand:
+        return msg("play.not_held", card=a.card)
+    if a.baptism is not None:
+        why = check_baptism(deal, a.card, a.baptism)
+        if why:
+            return why
+    trick = deal.current_trick()
+    allowed = follow_suits(hand, led_suit(trick) if trick else None, deal.trump, deal.perl_rank)
+    if allowed is None or (a.baptism or a.card)[0] in allowed:
+        return None
+    led, trump = allowed
+    if deal.is_perlagg(a.card):
+        code = "follow.unbaptised_perlagg" if a.baptism is None else "follow.perlagg"
+        return msg(code, card=a.card, led=led, trump=trump)
+    return msg("follow.natural", led=led, trump=trump)
+
+
+def check_baptism(deal: "Deal", card: str, baptism: str) -> Optional[Message]:
+    """Only a Perlagg is baptised, and only as one of the 32 suit cards (ruling 1)."""
+    if deal.natural(card):
+        return msg("baptism.not_perlagg", card=card)
+    if baptism not in SUIT_CARDS:
+        return msg("baptism.not_suit_card", card=baptism)
+    return None
+
+
+@lru_cache(maxsize=None)
+def _plays(seat: int, card: str, wild: bool) -> tuple[Action, ...]:
+    """Every way to play a card: as itself, and if it is a Perlagg, baptised as any suit card."""
+    return tuple(Action(seat, "play", card=card, baptism=b) for b in ((None,) + SUIT_CARDS if wild else (None,)))
+
+
+def play_options(deal: "Deal", seat: int) -> list[Action]:
+    trick = deal.current_trick()
+    hand = deal.hands[seat]
+    allowed = follow_suits(hand, led_suit(trick) if trick else None, deal.trump, deal.perl_rank)
+    out = []
+    for card in hand:
+        for action in _plays(seat, card, card in deal.perl_rank):
+            if allowed is None or (action.baptism or card)[0] in allowed:
+                out.append(action)
+    return out
+
+
+def do_play(deal: "Deal", a: Action, index: int, events: list) -> None:
+    deal.hands[a.seat].remove(a.card)
+    trick = deal.current_trick()
+    if trick is None:
+        trick = Trick(leader=a.seat)
+        deal.tricks.append(trick)
+    trick.cards.append(PlayedCard(a.seat, a.card, a.baptism))
+    deal.played[a.seat].append((a.card, a.baptism))
+    events.append(CardPlayed(a.seat, a.card, a.baptism))
+    if len(trick.cards) < deal.n:
+        return
+    trick.winner = best_in(trick, deal.trump, deal.perl_rank)[1]
+    team = deal.team(trick.winner)
+    deal.tricks_won[team] += 1
+    events.append(TrickTaken(trick.winner, team, len(deal.tricks)))
+    if deal.tricks_won[team] >= deal.rules.tricks_for_spiel:
+        deal.decide(deal.figs["spiel"], Status.WON, team, events)
+        deal.spiel_team = team
+        deal.end_play(team, events)
+    elif len(deal.tricks) == deal.rules.hand_size:
+        deal.decide(deal.figs["spiel"], Status.NOBODY, None, events)
+        deal.end_play(deal.team(deal.leader_seat), events)

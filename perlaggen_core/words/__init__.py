@@ -1,0 +1,149 @@
+"""The renderer: messages (code and values) into words.
+
+English is the source language: the templates here are English and are the msgids of the site's
+gettext catalogs. `render(message)` gives English (the command line, errors, tests of the words);
+the site builds a `Renderer` with its catalog's `gettext`/`ngettext` and its own names for seats
+and teams, so the same code reads "You play the Weli." or "Du spielst den Weli.".
+
+A value is turned into words by the kind its parameter name says (see KINDS): card codes become
+card names, figures and suits their names, seats and teams the reader's names for them, nested
+messages their own text.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Optional, Union
+
+from ..messages import Message
+from . import names
+from .errors_text import INPUT_ERRORS
+from .markers import Plural
+from .narration import DOINGS, EVENTS, KEYS, LESSON, MOVES, OUTCOMES
+from .reasons import REASONS
+from .refusals import REFUSALS
+from .signals_text import SIGNALS
+
+Template = Union[str, Plural]
+TEMPLATES: dict[str, Template] = {**REFUSALS, **INPUT_ERRORS, **MOVES, **DOINGS, **EVENTS, **OUTCOMES,
+                                  **KEYS, **LESSON, **REASONS, **SIGNALS}
+
+# parameter name -> how its value is put into words
+KINDS = {
+    "card": "card", "as_card": "card", "take": "card", "gave": "card", "took": "card",
+    "cards": "cards", "shown": "shown",
+    "figure": "figure", "theirs_figure": "figure",
+    "led": "suit", "trump": "suit", "suit": "suit",
+    "ranks": "ranks", "top": "rank",
+    "seat": "seat", "team": "team", "value": "value", "phase": "phase", "rules": "rules",
+    "count": "count", "known": "list", "mine": "signed", "plain": "signed",
+}
+
+
+def _same(text: str) -> str:
+    return text
+
+
+def _plural(singular: str, plural: str, n: int) -> str:
+    return singular if n == 1 else plural
+
+
+class Renderer:
+    """Words for messages in one language, for one reader (`viewer`: the reader's own seat)."""
+
+    def __init__(self, gettext: Callable[[str], str] = _same,
+                 ngettext: Callable[[str, str, int], str] = _plural,
+                 seat_name: Optional[Callable[[int], str]] = None,
+                 team_name: Optional[Callable[[int], str]] = None,
+                 viewer: Optional[int] = None) -> None:
+        self.gettext = gettext
+        self.ngettext = ngettext
+        self.seat_name = seat_name or (lambda n: self.gettext(names.SEAT).format(n=n))
+        self.team_name = team_name or (lambda n: self.gettext(names.TEAM).format(n=n))
+        self.viewer = viewer
+
+    # ------------------------------------------------------------------ messages
+    def template(self, message: Message) -> Template:
+        code = message.code
+        if self.viewer is not None and message.params.get("seat") == self.viewer and code + ".you" in TEMPLATES:
+            code += ".you"
+        return TEMPLATES[code]
+
+    def render(self, message: Message) -> str:
+        template = self.template(message)
+        params = message.params
+        if isinstance(template, Plural):
+            text = self.ngettext(template.singular, template.plural, int(params[template.count]))
+        else:
+            text = self.gettext(template)
+        return text.format(**{name: self.param(name, value) for name, value in params.items()})
+
+    def param(self, name: str, value: Any) -> str:
+        """A parameter's value in words, by the kind its name says."""
+        if value is None:
+            return ""
+        if isinstance(value, Message):
+            return self.render(value)
+        kind = KINDS.get(name)
+        if kind is None:
+            return str(value)
+        return getattr(self, kind)(value)
+
+    # ------------------------------------------------------------------ values
+    def card(self, code: str) -> str:
+        return self.gettext(names.CARDS[code]) if code in names.CARDS else str(code)
+
+    def cards(self, codes: Iterable[str]) -> str:
+        return self.list([self.card(c) for c in codes])
+
+    def shown(self, pairs: Iterable) -> str:
+        """Cards laid down, each with its baptism: "the Weli as the Ace of leaves and the Ten of hearts"."""
+        parts = [self.render(Message("shown.as", {"card": c, "as_card": b}) if b else
+                             Message("shown.card", {"card": c})) for c, b in pairs]
+        return self.list(parts)
+
+    def list(self, items: Iterable[str]) -> str:
+        items = [str(i) for i in items]
+        if len(items) < 2:
+            return "".join(items)
+        return self.gettext(names.AND).format(first=", ".join(items[:-1]), last=items[-1])
+
+    def figure(self, name: str) -> str:
+        return self.gettext(names.FIGURES[name])
+
+    def suit(self, letter: str) -> str:
+        return self.gettext(names.SUITS[letter])
+
+    def rank(self, rank: str) -> str:
+        return self.gettext(names.RANKS[rank])
+
+    def ranks(self, rank: str) -> str:
+        return self.gettext(names.RANKS_PLURAL[rank])
+
+    def seat(self, seat: int) -> str:
+        return self.seat_name(seat)
+
+    def team(self, team: int) -> str:
+        return self.team_name(team)
+
+    def value(self, value: Any) -> str:
+        """A figure's value: a number, or Spiel aus."""
+        return self.gettext(names.AUS_VALUE) if value == "aus" else str(value)
+
+    def phase(self, phase: str) -> str:
+        return self.gettext(names.PHASES[phase])
+
+    def rules(self, name: str) -> str:
+        return self.gettext(names.RULE_SETS[name]) if name in names.RULE_SETS else name
+
+    def count(self, n: int) -> str:
+        return self.gettext(names.COUNTS[n]) if n in names.COUNTS else str(n)
+
+    def signed(self, x: float) -> str:
+        return f"{x:+.1f}"
+
+
+ENGLISH = Renderer()
+
+
+def render(message: Message) -> str:
+    """The English words of a message."""
+    return ENGLISH.render(message)

@@ -1,0 +1,39 @@
+"""The game's nouns in English: cards, suits, ranks, figures, phases, counts and rule sets."""
+from __future__ import annotations
+
+from .markers import N_
+
+SUITS = {"H": N_("hearts"), "S": N_("bells"), "E": N_("acorns"), "L": N_("leaves")}
+RANKS = {"A": N_("Ace"), "K": N_("King"), "O": N_("Ober"), "U": N_("Unter"), "10": N_("Ten"), "9": N_("Nine"),
+         "8": N_("Eight"), "7": N_("Seven"), "6": N_("Six")}
+RANKS_PLURAL = {"A": N_("Aces"), "K": N_("Kings"), "O": N_("Obers"), "U": N_("Unters"), "10": N_("Tens"),
+                "9": N_("Nines"), "8": N_("Eights"), "7": N_("Sevens")}
+# every card by its code: the names a player says at the table
+CARDS = {
+    "HA": N_("Ace of hearts"), "HK": N_("Martl (King of hearts)"), "HO": N_("Ober of hearts"),
+    "HU": N_("Unter of hearts"), "H10": N_("Ten of hearts"), "H9": N_("Nine of hearts"),
+    "H8": N_("Eight of hearts"), "H7": N_("Seven of hearts"),
+    "SA": N_("Ace of bells"), "SK": N_("King of bells"), "SO": N_("Ober of bells"), "SU": N_("Unter of bells"),
+    "S10": N_("Ten of bells"), "S9": N_("Nine of bells"), "S8": N_("Eight of bells"),
+    "S7": N_("Schell-Spitz (Seven of bells)"), "S6": N_("Weli"),
+    "EA": N_("Ace of acorns"), "EK": N_("King of acorns"), "EO": N_("Ober of acorns"),
+    "EU": N_("Unter of acorns"), "E10": N_("Ten of acorns"), "E9": N_("Nine of acorns"),
+    "E8": N_("Eight of acorns"), "E7": N_("Eichel-Spitz (Seven of acorns)"),
+    "LA": N_("Ace of leaves"), "LK": N_("King of leaves"), "LO": N_("Ober of leaves"),
+    "LU": N_("Unter of leaves"), "L10": N_("Ten of leaves"), "L9": N_("Nine of leaves"),
+    "L8": N_("Eight of leaves"), "L7": N_("Seven of leaves"),
+}
+FIGURES = {"gleich": N_("Gleich"), "hanger": N_("Hanger"), "spiel": N_("Spiel")}
+PHASES = {"play": N_("card play"), "show": N_("show"), "declare": N_("declarations"),
+          "scored": N_("scoring"), "game_over": N_("end of the game")}
+COUNTS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"),
+          7: N_("seven")}
+RULE_SETS = {
+    "innsbruck": N_("Innsbruck"), "eichel": N_("Eichelperlaggen"), "imst": N_("Imst"),
+    "innsbruck-2": N_("Innsbruck, two players"), "eichel-2": N_("Eichelperlaggen, two players"),
+    "innsbruck-6": N_("Innsbruck, six players"), "eichel-6": N_("Eichelperlaggen, six players"),
+}
+AUS_VALUE = N_("Spiel aus")
+AND = N_("{first} and {last}")
+SEAT = N_("seat {n}")
+TEAM = N_("team {n}")
