@@ -8,7 +8,7 @@ from .events import BetHeld, BetMade, Conceded
 from .messages import Message, msg
 from .rules import FIGURES
 from .showdown import award, best_other
-from .state import AUS, FigureState, Obligation, PendingBet, Phase, Status
+from .state import AUS, DECLARE, OPEN, PLAY, SHOW, FigureState, Obligation, PendingBet
 from .tricks import led_suit
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ def may_bet(deal: "Deal", seat: int, name: str) -> Optional[Message]:
     """Why this seat's team may not bet on the figure now (ruling 14's bar included), or None."""
     fig = deal.figs[name]
     team = deal.team(seat)
-    if fig.status is not Status.OPEN:
+    if fig.status is not OPEN:
         return msg("figure.decided", figure=name)
     if fig.pending is not None:
         return msg("bet.pending", figure=name)
@@ -62,21 +62,21 @@ def check_bet(deal: "Deal", a: Action) -> Optional[Message]:
             return msg("blind.too_late")
         if not deal.rules.blind_bets:
             return msg("blind.not_in_rules")
-    elif deal.phase is Phase.DECLARE:
+    elif deal.phase is DECLARE:
         return msg("bet.endgame")
-    if deal.phase is Phase.SHOW:
+    if deal.phase is SHOW:
         if deal.team(a.seat) != deal.show_team:
             return msg("show.bet_not_your_turn")
         if a.figure == "spiel":
             return msg("figure.decided", figure="spiel")
         if deal.to_act and deal.team(deal.to_act[0]) != deal.show_team:
             return msg("show.answer_first")
-    elif deal.phase is not Phase.PLAY:
+    elif deal.phase is not PLAY:
         return msg("bet.not_now")
     why = may_bet(deal, a.seat, a.figure)
     if why:
         return why
-    if a.figure == "spiel" and deal.phase is Phase.PLAY:
+    if a.figure == "spiel" and deal.phase is PLAY:
         return fifth_trick(deal, a.seat)
     return None
 
@@ -118,7 +118,7 @@ def check_raise(deal: "Deal", a: Action) -> Optional[Message]:
     proposed = deal.figs[a.figure].pending.value
     if proposed == AUS:
         return msg("raise.aus")
-    if a.figure == "spiel" and deal.phase is Phase.PLAY:
+    if a.figure == "spiel" and deal.phase is PLAY:
         why = fifth_trick(deal, a.seat)
         if why:
             return why
@@ -135,9 +135,9 @@ def check_good(deal: "Deal", a: Action) -> Optional[Message]:
     fig = deal.figs[a.figure]
     if fig.pending is not None:
         return check_answer(deal, a)
-    if deal.phase not in (Phase.PLAY, Phase.SHOW):
+    if deal.phase not in (PLAY, SHOW):
         return msg("good.not_now")
-    if fig.status is not Status.OPEN:
+    if fig.status is not OPEN:
         return msg("figure.decided", figure=a.figure)
     team = deal.team(a.seat)
     waiting = [f for f in deal.figs.values() if f.pending is not None]
@@ -145,9 +145,9 @@ def check_good(deal: "Deal", a: Action) -> Optional[Message]:
         return msg("good.answer_first")
     if waiting and a.figure == "spiel":
         return msg("good.spiel_while_bet")
-    if deal.phase is Phase.SHOW and team != deal.show_team:
+    if deal.phase is SHOW and team != deal.show_team:
         return msg("good.show_not_your_turn")
-    if deal.phase is Phase.PLAY and not any(f.status is Status.OPEN for f in deal.figs.values()):
+    if deal.phase is PLAY and not any(f.status is OPEN for f in deal.figs.values()):
         return msg("good.nothing_left")
     return None
 
@@ -163,7 +163,7 @@ def do_bet(deal: "Deal", a: Action, index: int, events: list) -> None:
     oblige(deal, a.seat, a.figure, a.blind)
     if deal.gestrichen(team):
         deal.risky_bets.append((team, a.figure))
-    if deal.phase is Phase.SHOW:
+    if deal.phase is SHOW:
         deal.turn_bets.add(a.figure)
     events.append(BetMade(a.seat, a.figure, proposed, a.blind))
 
@@ -206,6 +206,6 @@ def do_good(deal: "Deal", a: Action, index: int, events: list) -> None:
     fig.conceded_at = index
     events.append(Conceded(a.seat, a.figure, fig.value))
     award(deal, fig, winner, events)
-    if fig.name == "spiel" and deal.phase is Phase.PLAY:
+    if fig.name == "spiel" and deal.phase is PLAY:
         deal.spiel_team = winner
         deal.end_play(winner, events)

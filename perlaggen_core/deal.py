@@ -18,7 +18,8 @@ from .messages import Message, msg
 from .outcome import PlayPreview, figure_outcomes, preview_play
 from .rules import FIGURES, Rules
 from .start import Start
-from .state import AUS, Declarations, FigureState, Obligation, Phase, Status, Swap, Tally, Trick
+from .state import (AUS, DECLARE, OPEN, PLAY, SHOW, WON, Declarations, FigureState, Obligation, Status, Swap,
+                    Tally, Trick)
 from .view import view_of
 
 Check = Callable[["Deal", Action], Optional[Message]]
@@ -49,6 +50,7 @@ class Deal:
         self.n_teams = rules.teams
         self.dealer = start.dealer
         self.target = start.target
+        self.gestrichen_at = start.target - 1    # one point short of the target (ruling 14)
         self.start_scores = tuple(start.scores)
         self.hands0 = start.hands
         self.trump_card0 = start.trump_card
@@ -70,7 +72,7 @@ class Deal:
         self.figs = {name: FigureState(name) for name in FIGURES}
         self.obligations: list[Obligation] = []
         self.risky_bets: list[tuple[int, str]] = []
-        self.phase = Phase.PLAY
+        self.phase = PLAY
         self.spiel_team: Optional[int] = None
         self.show_team: Optional[int] = None
         self.turn_bets: set[str] = set()
@@ -168,10 +170,6 @@ class Deal:
     def cutter(self) -> int:
         return (self.dealer - 1) % self.n
 
-    @property
-    def gestrichen_at(self) -> int:
-        """The score one point short of the target ("gestrichen", ruling 14)."""
-        return self.target - 1
 
     def current_trick(self) -> Optional[Trick]:
         if self.tricks and len(self.tricks[-1].cards) < self.n:
@@ -179,7 +177,7 @@ class Deal:
         return None
 
     def seat_to_play(self) -> Optional[int]:
-        if self.phase is not Phase.PLAY:
+        if self.phase is not PLAY:
             return None
         trick = self.current_trick()
         if trick is not None:
@@ -188,20 +186,22 @@ class Deal:
             return self.tricks[-1].winner
         return self.leader_seat
 
-    def first_pending(self) -> Optional[FigureState]:
-        return betting.first_pending(self)
+    first_pending = betting.first_pending
 
     def secured(self, team: int) -> int:
         """Points this team has already won in this deal (figures decided in its favour)."""
-        if self.secured_cache is None:
-            self.secured_cache = [0] * self.n_teams
-            for f in self.figs.values():
-                if f.status is Status.WON and f.winner is not None and f.value != AUS:
-                    self.secured_cache[f.winner] += f.value
-        return self.secured_cache[team]
+        return (self.secured_cache or self._secure())[team]
+
+    def _secure(self) -> list[int]:
+        points = [0] * self.n_teams
+        for f in self.figs.values():
+            if f.status is WON and f.winner is not None and f.value != AUS:
+                points[f.winner] += f.value
+        self.secured_cache = points
+        return points
 
     def score_now(self, team: int) -> int:
-        return self.start_scores[team] + self.secured(team)
+        return self.start_scores[team] + (self.secured_cache or self._secure())[team]
 
     def gestrichen(self, team: int) -> bool:
         return self.score_now(team) == self.gestrichen_at
@@ -218,18 +218,18 @@ class Deal:
     @property
     def to_act(self) -> list[int]:
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is PLAY:
             pend = betting.first_pending(self)
             if pend is not None:
                 return betting.answering_seats(self, pend.pending)
             seat = self.seat_to_play()
             return [] if seat is None else [seat]
-        if phase is Phase.SHOW:
+        if phase is SHOW:
             pend = betting.first_pending(self)
             if pend is not None and (pend.pending.team != self.show_team or showdown.show_team_ready(self)):
                 return betting.answering_seats(self, pend.pending)
             return self.seats_of(self.show_team)
-        if phase is Phase.DECLARE:
+        if phase is DECLARE:
             seat = endgame.next_declarer(self)
             return [] if seat is None else [seat]
         return []
@@ -252,7 +252,7 @@ class Deal:
         if action.blind and action.act != "bet":
             return msg("blind.not_a_bet")
         if action.act == "done":
-            return (endgame.check_pass if self.phase is Phase.DECLARE else showdown.check_done)(self, action)
+            return (endgame.check_pass if self.phase is DECLARE else showdown.check_done)(self, action)
         return CHECKS[action.act](self, action)
 
     def check(self, action: Action) -> None:
@@ -276,17 +276,16 @@ class Deal:
         if not action.blind:
             self.open_play = True
         if action.act == "done":
-            (endgame.do_pass if self.phase is Phase.DECLARE else showdown.do_done)(self, action, index, events)
+            (endgame.do_pass if self.phase is DECLARE else showdown.do_done)(self, action, index, events)
         else:
             DOES[action.act](self, action, index, events)
-        if self.phase in (Phase.PLAY, Phase.SHOW):
+        if self.phase in (PLAY, SHOW):
             self.after_change(events)
         return events
 
-    def legal_actions(self, seat: int, optional: bool = True) -> list[Action]:
-        """Everything `seat` may do now (see legal.py); with optional=False, only the moves the
-        game waits for (no bets, unprompted concessions or exchanges)."""
-        return legal.legal_actions(self, seat, optional)
+    # Everything `seat` may do now (see legal.py); with optional=False, only the moves the game
+    # waits for (no bets, unprompted concessions or exchanges).
+    legal_actions = legal.legal_actions
 
     def all_shows(self, seat: int, most: Optional[int] = None) -> Iterator[Action]:
         """Every show of several cards at once the rules accept (generated: a large family)."""
@@ -308,25 +307,25 @@ class Deal:
 
     def end_play(self, first_team: int, events: list) -> None:
         """The Spiel is decided: the show begins with `first_team`, unless nothing is left to show."""
-        if self.phase is not Phase.PLAY:
+        if self.phase is not PLAY:
             return
-        if all(self.figs[n].status is not Status.OPEN for n in showdown.SHOWN_FIGURES):
+        if all(self.figs[n].status is not OPEN for n in showdown.SHOWN_FIGURES):
             self.finish(events)
             return
-        self.phase = Phase.SHOW
+        self.phase = SHOW
         self.show_team = first_team
         showdown.start_turn(self)
         events.append(ShowBegins(first_team))
 
     def after_change(self, events: list) -> None:
-        if self.phase is Phase.SHOW and all(self.figs[n].status is not Status.OPEN for n in FIGURES):
+        if self.phase is SHOW and all(self.figs[n].status is not OPEN for n in FIGURES):
             self.finish(events)
             return
         if endgame.begins(self):
             endgame.start(self, events)
             return
         reachable = any(self.score_now(t) >= self.target for t in range(self.n_teams)) or any(
-            f.value == AUS and f.status is Status.WON for f in self.figs.values())
+            f.value == AUS and f.status is WON for f in self.figs.values())
         if reachable and scoring.tally(self, final=False).game_winner is not None:
             self.finish(events)
 

@@ -10,7 +10,7 @@ from .cards import RANK_VALUE, SUITS, VALUE_RANK
 from .events import Declared, EndgameBegins
 from .figures import endgame_rank, exact_key, figure_key
 from .messages import Message, msg
-from .state import Declarations, Phase, Status
+from .state import DECLARE, NOBODY, OPEN, PLAY, SHOW, STANDS, WON, Declarations
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -18,17 +18,17 @@ if TYPE_CHECKING:
 
 def begins(deal: "Deal") -> bool:
     """Whether the endgame starts now: both teams one point short, Gleich and Hanger untouched."""
-    if deal.declare is not None or deal.phase not in (Phase.PLAY, Phase.SHOW):
+    if deal.declare is not None or deal.phase not in (PLAY, SHOW):
         return False
     if not all(deal.score_now(t) == deal.gestrichen_at for t in range(deal.n_teams)):
         return False
     g, h = deal.figs["gleich"], deal.figs["hanger"]
-    return all(f.status is Status.OPEN and f.first_bet is None and f.pending is None for f in (g, h))
+    return all(f.status is OPEN and f.first_bet is None and f.pending is None for f in (g, h))
 
 
 def start(deal: "Deal", events: list) -> None:
     deal.declare = Declarations(min=deal.rules.endgame_min, resume=deal.phase)
-    deal.phase = Phase.DECLARE
+    deal.phase = DECLARE
     events.append(EndgameBegins(deal.rules.endgame_min))
     progress(deal, events)
 
@@ -88,14 +88,14 @@ def progress(deal: "Deal", events: list) -> None:
     if ranks and (len(ranks) == 1 or ranks[0][1] > ranks[1][1]):
         team = ranks[0][0]
         _seat, figure = state.by[team]
-        deal.decide(deal.figs[figure], Status.WON, team, events)
-        deal.decide(h if figure == "gleich" else g, Status.NOBODY, None, events)
+        deal.decide(deal.figs[figure], WON, team, events)
+        deal.decide(h if figure == "gleich" else g, NOBODY, None, events)
         deal.finish(events)
         return
-    status = Status.STANDS if ranks else Status.NOBODY
+    status = STANDS if ranks else NOBODY
     deal.decide(g, status, None, events)
     deal.decide(h, status, None, events)
-    if deal.figs["spiel"].status is not Status.OPEN:
+    if deal.figs["spiel"].status is not OPEN:
         deal.finish(events)
 
 
@@ -122,7 +122,7 @@ def declared_cards(deal: "Deal", a: Action) -> tuple[Optional[list[str]], Option
 
 
 def check_declare(deal: "Deal", a: Action) -> Optional[Message]:
-    if deal.phase is not Phase.DECLARE:
+    if deal.phase is not DECLARE:
         return msg("declare.not_now")
     if a.seat in deal.declare.passed:
         return msg("declare.already")
@@ -218,7 +218,7 @@ def _build(seat: int, figure: str, key: tuple[int, int], naturals: list[str], pe
 
 def all_declarations(deal: "Deal", seat: int) -> Iterator[Action]:
     """Every declaration the rules accept from this seat now (a large family: generated)."""
-    if deal.phase is not Phase.DECLARE or seat not in deal.to_act:
+    if deal.phase is not DECLARE or seat not in deal.to_act:
         return
     played = dict(deal.played[seat])
     mine = [c for c, _ in deal.played[seat]] + list(deal.hands[seat])

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Optional
 from .actions import Action
 from .events import Exchanged
 from .messages import Message, msg
-from .state import Phase, Swap
+from .state import PLAY, Swap
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -27,7 +27,7 @@ def chain(deal: "Deal") -> list[int]:
 
 def options(deal: "Deal", seat: int) -> list[tuple[str, str]]:
     """(card given, card taken) pairs this seat may exchange now."""
-    if deal.tricks or deal.phase is not Phase.PLAY:
+    if deal.tricks or deal.phase is not PLAY:
         return []
     entitled = chain(deal)
     trump = deal.trump
@@ -70,7 +70,7 @@ def complete(deal: "Deal", a: Action) -> Action:
 
 
 def check_exchange(deal: "Deal", a: Action) -> Optional[Message]:
-    if deal.phase is not Phase.PLAY or deal.tricks:
+    if deal.phase is not PLAY or deal.tricks:
         return msg("exchange.too_late")
     offered = options(deal, a.seat)
     if not offered:

@@ -12,7 +12,7 @@ from .deal import Deal
 from .errors import PerlaggenError
 from .messages import msg
 from .rules import Rules
-from .state import Phase
+from .state import GAME_OVER, SCORED
 
 
 def deal_seed(game_seed: int, number: int) -> int:
@@ -56,8 +56,8 @@ class Game:
         """Start the next deal; the previous one must be scored (and the game not over)."""
         if self.deals:
             last = self.current
-            if last.phase is not Phase.SCORED:
-                raise PerlaggenError(msg("game.over" if last.phase is Phase.GAME_OVER else "game.deal_running"))
+            if last.phase is not SCORED:
+                raise PerlaggenError(msg("game.over" if last.phase is GAME_OVER else "game.deal_running"))
             dealer, scores = (last.dealer + 1) % self.rules.players, last.scores
         else:
             dealer, scores = self.first_dealer, [0] * self.rules.teams

@@ -12,7 +12,7 @@ from .endgame import best_declarations
 from .exchange import options as exchange_options
 from .rules import FIGURES
 from .showdown import single_shows
-from .state import Phase, Status
+from .state import DECLARE, OPEN, PLAY, SHOW
 from .tricks import play_options
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action
     if deal.phase.over or not 0 <= seat < deal.n:
         return []
     to_act = deal.to_act
-    if deal.phase is Phase.DECLARE:
+    if deal.phase is DECLARE:
         if seat not in to_act:
             return []
         return best_declarations(deal, seat) + [Action(seat, "done")]
@@ -38,7 +38,7 @@ def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action
             action = Action(seat, act, figure=pend.name)
             if act != "raise" or check_raise(deal, action) is None:
                 out.append(action)
-    if deal.phase is Phase.PLAY:
+    if deal.phase is PLAY:
         if pend is None and seat == deal.seat_to_play():
             out.extend(play_options(deal, seat))
         if not deal.tricks and optional:
@@ -51,11 +51,11 @@ def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action
             if check_bet(deal, bet) is None:
                 out.append(bet)
             fig = deal.figs[name]
-            if fig.pending is None and fig.status is Status.OPEN:
+            if fig.pending is None and fig.status is OPEN:
                 good = Action(seat, "good", figure=name)
                 if check_good(deal, good) is None:
                     out.append(good)
-    if deal.phase is Phase.SHOW and seat in to_act and deal.team(seat) == deal.show_team:
+    if deal.phase is SHOW and seat in to_act and deal.team(seat) == deal.show_team:
         out.extend(single_shows(deal, seat))
         if pend is None:
             out.append(Action(seat, "done"))

@@ -11,7 +11,7 @@ from .actions import Action
 from .events import (BetHeld, BetMade, Conceded, DealScored, EndgameBegins, Event, FigureDecided,
                      ShowBegins, TrickTaken, TurnBegins)
 from .messages import Message, msg
-from .state import Penalty, Status
+from .state import STANDS, WON, Penalty
 
 
 def _key(action: Action, phase: str = "") -> str:
@@ -59,9 +59,9 @@ def event_message(event: Event) -> Optional[Message]:
     if isinstance(event, TrickTaken):
         return msg("event.trick", seat=event.winner)
     if isinstance(event, FigureDecided):
-        if event.status is Status.WON:
+        if event.status is WON:
             return msg("event.won", figure=event.figure, team=event.winner, value=event.value)
-        if event.status is Status.STANDS:
+        if event.status is STANDS:
             return msg("event.stands", figure=event.figure)
         return msg("event.nobody", figure=event.figure)
     if isinstance(event, ShowBegins):

@@ -10,7 +10,7 @@ from .events import TrickTaken
 from .figures import Key, describe
 from .messages import msg
 from .rules import FIGURES
-from .state import FigureOutcome, Status
+from .state import NOBODY, OPEN, STANDS, FigureOutcome
 from .tricks import best_in
 
 if TYPE_CHECKING:
@@ -50,11 +50,11 @@ def figure_outcomes(deal: "Deal") -> list[FigureOutcome]:
 
 def _how(deal: "Deal", name: str):
     fig = deal.figs[name]
-    if fig.status is Status.STANDS:
+    if fig.status is STANDS:
         return msg("how.stands")
-    if fig.status is Status.OPEN:
+    if fig.status is OPEN:
         return msg("how.open")
-    if fig.status is Status.NOBODY:
+    if fig.status is NOBODY:
         return msg("how.spiel_hin" if name == "spiel" else "how.nobody_shown")
     conceded = [a for a in deal.actions if a.act == "good" and a.figure == name]
     if conceded:

@@ -8,7 +8,7 @@ from .events import DealScored
 from .figures import can_show
 from .rules import FIGURES
 from .showdown import best_other, can_team_show, material
-from .state import AUS, FigureState, Penalty, Phase, Status, Tally
+from .state import AUS, GAME_OVER, NOBODY, OPEN, SCORED, WON, FigureState, Penalty, Tally
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -44,11 +44,11 @@ def validation(deal: "Deal") -> tuple[dict[int, list[tuple[int, str]]], dict[str
                 failed.setdefault(deal.team(seat), []).append((seat, figure))
     for team, figure in lost:
         fig = deal.figs[figure]
-        if fig.status is Status.WON and fig.winner == team:
+        if fig.status is WON and fig.winner == team:
             other = best_other(deal, team, figure)
             winners[figure] = other if can_team_show(deal, other, figure) else None
     for fig in deal.figs.values():
-        if fig.needs_example and fig.status is Status.WON and fig.name not in winners:
+        if fig.needs_example and fig.status is WON and fig.name not in winners:
             if not can_team_show(deal, fig.winner, fig.name):
                 winners[fig.name] = None
     return failed, winners
@@ -61,11 +61,11 @@ def tally(deal: "Deal", final: bool) -> Tally:
     scores = list(deal.start_scores)
     game_winner = None
     for fig in scoring_order(deal):
-        if fig.status is Status.OPEN:
+        if fig.status is OPEN:
             if final:
                 continue
             break
-        if fig.status is not Status.WON:
+        if fig.status is not WON:
             continue
         winner = winners.get(fig.name, fig.winner)
         if winner is None or winner in failed:
@@ -96,8 +96,8 @@ def finish(deal: "Deal", events: list) -> None:
         fig = deal.figs[name]
         fig.winner = winner
         if winner is None:
-            fig.status = Status.NOBODY
+            fig.status = NOBODY
     deal.final = result
     deal.secured_cache = None
-    deal.phase = Phase.GAME_OVER if result.game_winner is not None else Phase.SCORED
+    deal.phase = GAME_OVER if result.game_winner is not None else SCORED
     events.append(DealScored(result.deal_points, result.scores, result.penalties, result.game_winner))

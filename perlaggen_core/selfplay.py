@@ -10,10 +10,10 @@ from typing import Callable, Optional
 from .actions import Action
 from .deal import Deal
 from .game import Game
-from .players import TableState, make_player, play_out
+from .players import Table, make_player, play_out
 from .rules import Rules
 from .signals import SignalLog
-from .state import Status
+from .state import NOBODY, OPEN
 
 OPTIONAL = 0.15  # how often a random seat makes any legal move, bets and concessions included
 
@@ -49,13 +49,13 @@ def random_deal(rules: Rules, rng: random.Random, max_actions: int = 2000) -> De
 
 def ending(deal: Deal) -> str:
     spiel = deal.figs["spiel"]
-    if deal.declare is not None and deal.game_winner is not None and spiel.status is Status.OPEN:
+    if deal.declare is not None and deal.game_winner is not None and spiel.status is OPEN:
         return "endgame_figure"
     if spiel.conceded:
         how = "spiel_conceded"
-    elif spiel.status is Status.NOBODY:
+    elif spiel.status is NOBODY:
         how = "spiel_hin"
-    elif spiel.status is Status.OPEN:
+    elif spiel.status is OPEN:
         how = "ended_early"
     else:
         how = "spiel_by_tricks"
@@ -109,7 +109,7 @@ def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bo
     game = Game(rules, seed=rng.randrange(2**31), dealer=rng.randrange(rules.players))
     for i in range(deals):
         deal = game.current
-        play_out(deal, players, TableState(signals=SignalLog()), timer=timer)
+        play_out(deal, players, Table(players, signals=SignalLog(), timer=timer))
         endings[ending(deal)] += 1
         phases[deal.phase.value] += 1
         if deal.penalties:

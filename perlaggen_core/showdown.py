@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 from .actions import Action
 from .cards import SUIT_CARDS
 from .events import CardsShown, TurnBegins, TurnEnded
-from .figures import Key, can_show, figure_key
+from .figures import Key, can_show, figure_key, gleich_key, hanger_key
 from .messages import Message, msg
-from .state import FigureState, Phase, Status
+from .state import NOBODY, OPEN, SHOW, STANDS, WON, FigureState
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -36,8 +36,13 @@ class Material(NamedTuple):
         return len(self.wild)
 
 
+def fixed_cards(deal: "Deal", seat: int) -> list[str]:
+    """The cards a seat's figures are fixed to: played and shown, as represented."""
+    return [b or c for c, b in deal.played[seat]] + [b or c for c, b in deal.shown[seat]]
+
+
 def material(deal: "Deal", seat: int) -> Material:
-    fixed = [b or c for c, b in deal.played[seat]] + [b or c for c, b in deal.shown[seat]]
+    fixed = fixed_cards(deal, seat)
     shown = {c for c, _ in deal.shown[seat]}
     naturals, wild = [], []
     for card in deal.hands[seat]:
@@ -60,7 +65,8 @@ def can_example(deal: "Deal", seat: int, *figures: str) -> bool:
 
 
 def shown_key(deal: "Deal", seat: int, figure: str) -> Key:
-    return figure_key(figure, material(deal, seat).fixed)
+    cards = fixed_cards(deal, seat)
+    return gleich_key(cards) if figure == "gleich" else hanger_key(cards)
 
 
 def team_shown(deal: "Deal", team: int, figure: str) -> Key:
@@ -93,11 +99,11 @@ def best_other(deal: "Deal", team: int, figure: str) -> int:
 
 def award(deal: "Deal", fig: FigureState, winner: int, events: list) -> None:
     """A conceded figure goes to `winner`, who must be able to show an example in the show."""
-    if fig.name != "spiel" and deal.phase is Phase.SHOW and team_shown(deal, winner, fig.name) is None \
+    if fig.name != "spiel" and deal.phase is SHOW and team_shown(deal, winner, fig.name) is None \
             and not can_team_show(deal, winner, fig.name):
-        deal.decide(fig, Status.NOBODY, None, events)
+        deal.decide(fig, NOBODY, None, events)
     else:
-        deal.decide(fig, Status.WON, winner, events)
+        deal.decide(fig, WON, winner, events)
 
 
 # ----------------------------------------------------------------------------- turns
@@ -113,7 +119,7 @@ def show_team_ready(deal: "Deal") -> bool:
     """Whether the showing team has acted on every open figure, so its bets can be answered."""
     for name in SHOWN_FIGURES:
         fig = deal.figs[name]
-        if fig.status is not Status.OPEN or name in deal.turn_bets:
+        if fig.status is not OPEN or name in deal.turn_bets:
             continue
         if behind(deal, deal.show_team, name):
             return False
@@ -121,7 +127,7 @@ def show_team_ready(deal: "Deal") -> bool:
 
 
 def check_show(deal: "Deal", a: Action) -> Optional[Message]:
-    if deal.phase is not Phase.SHOW:
+    if deal.phase is not SHOW:
         return msg("show.not_now")
     if deal.team(a.seat) != deal.show_team:
         return msg("show.not_your_turn")
@@ -139,7 +145,7 @@ def check_show(deal: "Deal", a: Action) -> Optional[Message]:
             if why:
                 return why
     if deal.locked and deal.team(a.seat) == deal.spiel_team:
-        reps = material(deal, a.seat).fixed + [bap.get(c, c) for c in a.cards]
+        reps = fixed_cards(deal, a.seat) + [bap.get(c, c) for c in a.cards]
         for name in sorted(deal.locked):
             before = team_shown(deal, deal.show_team, name)
             after = figure_key(name, reps)
@@ -149,7 +155,7 @@ def check_show(deal: "Deal", a: Action) -> Optional[Message]:
 
 
 def check_done(deal: "Deal", a: Action) -> Optional[Message]:
-    if deal.phase is not Phase.SHOW:
+    if deal.phase is not SHOW:
         return msg("done.no_show")
     if deal.team(a.seat) != deal.show_team:
         return msg("done.not_your_turn")
@@ -171,7 +177,7 @@ def do_done(deal: "Deal", a: Action, index: int, events: list) -> None:
     events.append(TurnEnded(team))
     for name in SHOWN_FIGURES:
         fig = deal.figs[name]
-        if fig.status is not Status.OPEN:
+        if fig.status is not OPEN:
             continue
         own = team_shown(deal, team, name)
         best_else = max(team_shown(deal, t, name) or (0, 0) for t in deal.others(team))
@@ -183,7 +189,7 @@ def do_done(deal: "Deal", a: Action, index: int, events: list) -> None:
             if team == deal.spiel_team:
                 deal.locked.add(name)
             if deal.passes[name] >= 2:
-                deal.decide(fig, Status.STANDS, None, events)
+                deal.decide(fig, STANDS, None, events)
         else:
             deal.passes[name] = 0
     deal.show_team = (team + 1) % deal.n_teams
@@ -209,7 +215,7 @@ def single_shows(deal: "Deal", seat: int) -> list[Action]:
 def all_shows(deal: "Deal", seat: int, most: Optional[int] = None) -> Iterator[Action]:
     """Every show the rules accept from this seat now, any number of cards at once (up to
     `most`), each Perlagg with any baptism or none. A large family: generated, not listed."""
-    if deal.phase is not Phase.SHOW or seat not in deal.to_act or deal.team(seat) != deal.show_team:
+    if deal.phase is not SHOW or seat not in deal.to_act or deal.team(seat) != deal.show_team:
         return
     shown = {c for c, _ in deal.shown[seat]}
     free = [c for c in deal.hands[seat] if c not in shown]

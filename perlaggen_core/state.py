@@ -21,12 +21,16 @@ class Phase(str, Enum):
     SCORED = "scored"
     GAME_OVER = "game_over"
 
-    @property
-    def over(self) -> bool:
-        return self in (Phase.SCORED, Phase.GAME_OVER)
+    def __init__(self, value: str) -> None:
+        self.over = value in ("scored", "game_over")   # a plain attribute: asked on every move
 
     def __str__(self) -> str:
         return self.value
+
+
+# the members as plain names: reading `Phase.PLAY` goes through the enum's metaclass each time,
+# which the hot loops of self-play and the computer players notice
+PLAY, SHOW, DECLARE, SCORED, GAME_OVER = Phase
 
 
 class Status(str, Enum):
@@ -39,6 +43,9 @@ class Status(str, Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+OPEN, WON, STANDS, NOBODY = Status
 
 
 @dataclass(frozen=True, slots=True)

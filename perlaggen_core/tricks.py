@@ -12,7 +12,7 @@ from .actions import Action
 from .cards import RANK_VALUE, SUIT_CARDS
 from .events import CardPlayed, TrickTaken
 from .messages import Message, msg
-from .state import Phase, PlayedCard, Status, Trick
+from .state import NOBODY, PLAY, WON, PlayedCard, Trick
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -23,7 +23,8 @@ NOTHING: Strength = (-1, 0, 0)
 
 def led_suit(trick: Trick) -> str:
     """The suit to follow: the led card's suit as baptised (an unbaptised Perlagg leads its face)."""
-    return trick.cards[0].represents[0]
+    _seat, card, baptism = trick.cards[0]
+    return (baptism or card)[0]
 
 
 def strength(trump: str, perl_rank: dict[str, int], card: str, baptism: Optional[str], led: str) -> Strength:
@@ -69,7 +70,7 @@ def follow_suits(hand: Iterable[str], led: Optional[str], trump: str,
 
 # ----------------------------------------------------------------------------- the rules of a play
 def check_play(deal: "Deal", a: Action) -> Optional[Message]:
-    if deal.phase is not Phase.PLAY:
+    if deal.phase is not PLAY:
         return msg("play.not_now", phase=deal.phase.value)
     if a.card is None:
         return msg("play.no_card")
@@ -140,9 +141,9 @@ def do_play(deal: "Deal", a: Action, index: int, events: list) -> None:
     deal.tricks_won[team] += 1
     events.append(TrickTaken(trick.winner, team, len(deal.tricks)))
     if deal.tricks_won[team] >= deal.rules.tricks_for_spiel:
-        deal.decide(deal.figs["spiel"], Status.WON, team, events)
+        deal.decide(deal.figs["spiel"], WON, team, events)
         deal.spiel_team = team
         deal.end_play(team, events)
     elif len(deal.tricks) == deal.rules.hand_size:
-        deal.decide(deal.figs["spiel"], Status.NOBODY, None, events)
+        deal.decide(deal.figs["spiel"], NOBODY, None, events)
         deal.end_play(deal.team(deal.leader_seat), events)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Optional
 
-from .state import Phase
+from .state import SHOW
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -43,7 +43,7 @@ def view_of(deal: "Deal", seat: Optional[int], reveal: bool = False) -> dict[str
         "tricks_for_spiel": deal.rules.tricks_for_spiel,
         "shown": [[[c, b] for c, b in cards] for cards in deal.shown],
         "figures": figures,
-        "show_turn": deal.show_team if deal.phase is Phase.SHOW else None,
+        "show_turn": deal.show_team if deal.phase is SHOW else None,
         "spiel_team": deal.spiel_team,
         "to_act": summary["to_act"],
         "answering_team": deal.answering_team(),

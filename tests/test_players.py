@@ -10,8 +10,8 @@ import pytest
 from perlaggen_core import Action, Deal, Message, Phase, get_rules, msg
 from perlaggen_core.words import render
 from perlaggen_core.__main__ import main
-from perlaggen_core.players import (Decision, RandomPlayer, RulePlayer, SamplingPlayer, TableState,
-                                    make_player, next_decision)
+from perlaggen_core.players import (Decision, RandomPlayer, RulePlayer, SamplingPlayer, Table, make_player,
+                                    next_decision)
 from perlaggen_core.players.sampling import Sampler, outcome
 from perlaggen_core.players.show import show_plan
 from perlaggen_core.selfplay import random_deal
@@ -24,7 +24,7 @@ VARIANTS = ("innsbruck", "eichel", "imst", "innsbruck-2", "eichel-6")
 
 def checked_deal(deal: Deal, players, signals: bool = False) -> Deal:
     """Play a deal out, asserting every decision is legal for its seat and explained."""
-    state = TableState(signals=SignalLog() if signals else None)
+    state = Table(players, signals=SignalLog() if signals else None)
     for _ in range(500):
         if deal.phase.over:
             return deal
@@ -224,7 +224,7 @@ def test_samples_agree_with_everything_public():
     checked = 0
     for i in range(40):
         deal = Deal.new(rules, 1000 + i, i % 4)
-        state = TableState(signals=SignalLog())
+        state = Table(players, signals=SignalLog())
         for _ in range(rng.randrange(1, 14)):
             if deal.phase not in (Phase.PLAY, Phase.SHOW):
                 break

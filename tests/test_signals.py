@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from perlaggen_core import Deal, get_rules
-from perlaggen_core.players import RulePlayer, TableState, play_out
+from perlaggen_core.players import RulePlayer, Table, play_out
 from perlaggen_core.signals import (SYSTEMS, SignalLog, catalogue, hand_signals, signal_message, signals_for,
                                     system_of)
 from perlaggen_core.words import render
@@ -84,7 +84,7 @@ def test_signals_are_public_and_logged_with_their_moment():
     rules = get_rules("innsbruck")
     deal = Deal.new(rules, seed=21, dealer=1)
     players = [RulePlayer(signals=True) for _ in range(4)]
-    state = TableState(signals=SignalLog())
+    state = Table(players, signals=SignalLog())
     play_out(deal, players, state)
     log = state.signals
     assert log, "signalling players made no sign"

@@ -11,7 +11,7 @@ from ..actions import Action
 from ..deal import Deal
 from ..figures import exact_key
 from ..signals import SYSTEMS, signals_for, system_of
-from ..state import Status
+from ..state import WON
 
 Context = dict[str, Any]  # before, action, after (after the scripted replies), seat
 CONDITIONS: dict[str, tuple[str, Callable[[Context, Optional[str]], bool]]] = {}
@@ -108,7 +108,7 @@ def _c_shows(ctx, arg):
 @condition("team_wins_figure", "the learner's team wins the named figure by the end of the step")
 def _c_team_figure(ctx, arg):
     fig = ctx["after"].figs[arg]
-    return fig.status is Status.WON and fig.winner == ctx["before"].team(ctx["seat"])
+    return fig.status is WON and fig.winner == ctx["before"].team(ctx["seat"])
 
 
 @condition("deal_over", "the deal is scored after the step")

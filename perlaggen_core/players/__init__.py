@@ -10,7 +10,7 @@ from .base import Decision, Player, RandomPlayer
 from .knowledge import figure_cdf
 from .rule import RulePlayer
 from .sampling import SamplingPlayer
-from .table import TableState, next_decision, play_out
+from .table import Step, Table, next_decision, play_out
 
 KINDS = ("random", "rule", "strong")
 
@@ -34,4 +34,4 @@ def make_player(kind: str, seed: int = 0, signals: bool = False, **options) -> P
 
 
 __all__ = ["Decision", "Player", "RandomPlayer", "RulePlayer", "SamplingPlayer", "KINDS", "make_player",
-           "prepare", "TableState", "next_decision", "play_out"]
+           "prepare", "Step", "Table", "next_decision", "play_out"]

@@ -13,7 +13,7 @@ from ..actions import Action
 from ..cards import RANK_VALUE
 from ..figures import can_show, describe, exact_key, figure_key
 from ..messages import Message, msg
-from ..state import AUS, Phase
+from ..state import AUS, DECLARE, PLAY, SHOW
 from .base import Decision, Player
 from .cardplay import CardPlay
 from .knowledge import NONE_KEY, card_weight, team_odds
@@ -42,7 +42,7 @@ class RulePlayer(CardPlay, Player):
     # ------------------------------------------------------------------ entry points
     def decide(self, deal, seat: int, signals=None) -> Decision:
         t = Turn(deal, seat, signals)
-        if deal.phase is Phase.PLAY:
+        if deal.phase is PLAY:
             # the moves the game waits for; bets and concessions are checked one by one
             required = deal.legal_actions(seat, optional=False)
             pend = deal.first_pending()
@@ -58,13 +58,13 @@ class RulePlayer(CardPlay, Player):
         legal = deal.legal_actions(seat)
         if not legal:
             raise ValueError(f"seat {seat} has nothing to do now")
-        if deal.phase is Phase.DECLARE:
+        if deal.phase is DECLARE:
             return self._declare(t, legal)
         pend = deal.first_pending()
         if pend is not None and pend.pending.team != t.team and \
                 any(a.act in ANSWERS and a.figure == pend.name for a in legal):
             return self._answer(t, pend, legal)
-        if deal.phase is Phase.SHOW:
+        if deal.phase is SHOW:
             return self._show(t, legal)
         return Decision(legal[0], FALLBACK)
 
@@ -142,7 +142,7 @@ class RulePlayer(CardPlay, Player):
                 return Decision(acts["good"], msg("why.cannot_show", figure=fig.name))
             key = t.key(fig.name)
             partner, opp = t.floors(fig.name)
-            if t.deal.phase is Phase.SHOW:
+            if t.deal.phase is SHOW:
                 opp = max(opp or NONE_KEY, t.deal.team_shown(t.team, fig.name) or NONE_KEY)
             p = team_odds(t.deal.rules, fig.name, key, partner, opp)
             hold, raise_at = self.hold_level, 0.8

@@ -16,7 +16,7 @@ from ..deal import Deal
 from ..figures import can_show, figure_options, gleich_key, hanger_key
 from ..messages import msg
 from ..narrate import doing
-from ..state import Phase, Status
+from ..state import DECLARE, OPEN, PLAY, SHOW
 from .base import Decision, Player
 from .rule import RulePlayer
 from .sampler import Sampler
@@ -31,7 +31,7 @@ def outcome(deal: Deal, team: int) -> float:
     A deal left in the show is settled by estimate: each open figure goes to the team whose
     best hand can make the better example, as a show between careful players would end.
     """
-    if deal.phase is Phase.SHOW:
+    if deal.phase is SHOW:
         gain = settle_show(deal)
     else:
         gain = [deal.scores[t] - deal.start_scores[t] for t in range(deal.n_teams)]
@@ -61,7 +61,7 @@ def settle_show(deal: Deal) -> list[float]:
                     best[figure][team] = key
     for figure in ("gleich", "hanger"):
         fig = deal.figs[figure]
-        if fig.status is not Status.OPEN:
+        if fig.status is not OPEN:
             continue
         keys = best[figure]
         top = max((k for k in keys if k is not None), default=None)
@@ -109,7 +109,7 @@ class SamplingPlayer(Player):
         legal = deal.legal_actions(seat)
         base = self.rule.decide(deal, seat, signals)
         self.last_stats = {"samples": 0, "candidates": 1}
-        if len(legal) == 1 or deal.phase is Phase.DECLARE or base.action.act == "exchange":
+        if len(legal) == 1 or deal.phase is DECLARE or base.action.act == "exchange":
             return base
         candidates = self.candidates(deal, seat, legal, base, signals)
         if len(candidates) <= 1:
@@ -130,7 +130,7 @@ class SamplingPlayer(Player):
                 if a.act in ("good", "hold", "raise") and a.figure == pend.name:
                     add(a)
             return out
-        if deal.phase is not Phase.PLAY:
+        if deal.phase is not PLAY:
             return out
         plays = [a for a in legal if a.act == "play"]
         if not plays:

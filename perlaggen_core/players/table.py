@@ -1,4 +1,16 @@
-"""Seating players at a deal: who is asked, in what order, and playing deals and games out."""
+"""Seating players at a deal: who is asked, in what order, and playing deals and games out.
+
+A `Table` asks one seat at a time, so a page can run the computer players from a timer and let a
+human act between any two of their moves; a seat whose player is None is a human, and the table
+waits for it. The engine says who may act (`deal.to_act`, `deal.answering_team()`); the table
+decides only whom to ask first:
+
+- before the first card, seats entitled to the exchange are offered it, then everyone signs;
+- when a team answers a bet, each member is asked and the boldest answer counts (the partner
+  with the figure holds); a human on that team answers for it;
+- in the show each member of the showing team may lay down cards; the turn ends when all are
+  done (a human member ends it).
+"""
 from __future__ import annotations
 
 import time
@@ -6,85 +18,128 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional, Sequence
 
 from ..signals import SignalLog
-from ..state import Phase
+from ..state import PLAY, SHOW
 from .base import Decision, Player
 
 EAGERNESS = {"raise": 3, "hold": 2, "good": 1}
 
 
-@dataclass
-class TableState:
-    """What the table remembers during one deal: who passed on the exchange, who signalled."""
+@dataclass(frozen=True)
+class Step:
+    """What one question to the table gave: a move to apply (`decision`), signs made (already in
+    the log), or "think" (a seat was asked and its answer waits for its partners)."""
 
-    asked: set = field(default_factory=set)
-    signalled: bool = False
+    seat: int
+    kind: str                          # "act" | "signal" | "think"
+    decision: Optional[Decision] = None
+    signals: tuple[str, ...] = ()
+
+
+@dataclass
+class Table:
+    """The players of one deal and what the table remembers during it."""
+
+    players: Sequence[Optional[Player]]
     signals: Optional[SignalLog] = None
+    timer: Optional[Callable[[Player, float], None]] = None
+    asked: set[int] = field(default_factory=set)        # offered the exchange
+    signalled: set[int] = field(default_factory=set)    # made their signs
+    poll: dict[int, Decision] = field(default_factory=dict)
+    poll_at: int = -1                                   # the action count the poll belongs to
+
+    def computer(self, seat: int) -> bool:
+        return self.players[seat] is not None
+
+    def ask(self, deal, seat: int, volunteer: bool = False):
+        player = self.players[seat]
+        start = time.perf_counter()
+        result = player.volunteer(deal, seat, self.signals) if volunteer else player.decide(deal, seat, self.signals)
+        if self.timer is not None:
+            self.timer(player, time.perf_counter() - start)
+        return result
+
+    def opening(self, deal) -> Optional[Step]:
+        """Before the first card: the exchange offers, then the signs, one seat at a time."""
+        if deal.phase is not PLAY or deal.tricks or not deal.to_act:
+            return None
+        for seat in exchange_seats(deal):
+            if seat in self.asked or not self.computer(seat):
+                continue
+            self.asked.add(seat)
+            decision = self.ask(deal, seat, volunteer=True)
+            return Step(seat, "act", decision) if decision is not None else Step(seat, "think")
+        if self.signals is not None:
+            for seat in range(deal.n):
+                if seat in self.signalled or not self.computer(seat):
+                    continue
+                self.signalled.add(seat)
+                made = tuple(self.players[seat].signal(deal, seat))
+                self.signals.signal_all(deal, seat, made)
+                return Step(seat, "signal", signals=made)
+        return None
+
+    def step(self, deal) -> Optional[Step]:
+        """Ask one computer seat; None when the game waits for a human (or is over)."""
+        first = self.opening(deal)
+        if first is not None:
+            return first
+        to_act = deal.to_act
+        bots = [s for s in to_act if self.computer(s)]
+        if not bots:
+            return None
+        if self.poll_at != len(deal.actions):
+            self.poll, self.poll_at = {}, len(deal.actions)
+        humans = len(bots) < len(to_act)
+        answering = deal.answering_team() is not None
+        if deal.phase is SHOW or answering:
+            if answering and humans:
+                return None                      # the human answers for the team
+            unasked = [s for s in bots if s not in self.poll]
+            if not unasked:
+                return None if humans else Step(bots[0], "act", self.poll[bots[0]])
+            seat = unasked[0]
+            self.poll[seat] = decision = self.ask(deal, seat)
+            if not answering and decision.action.act != "done":
+                return Step(seat, "act", decision)
+            if len(unasked) > 1 or humans:
+                return Step(seat, "think")       # the partners are asked next
+            if answering:
+                seat, decision = max(self.poll.items(), key=lambda sd: EAGERNESS.get(sd[1].action.act, 0))
+            else:
+                seat, decision = next(iter(self.poll.items()))
+            return Step(seat, "act", decision)
+        if humans:
+            return None
+        return Step(bots[0], "act", self.ask(deal, bots[0]))
 
 
 def exchange_seats(deal) -> list[int]:
-    if deal.phase is not Phase.PLAY or deal.tricks:
+    if deal.phase is not PLAY or deal.tricks:
         return []
     return [s for s in range(deal.n) if any(a.act == "exchange" for a in deal.legal_actions(s))]
 
 
-def next_decision(deal, players: Sequence[Player], state: Optional[TableState] = None,
-                  timer: Optional[Callable[[Player, float], None]] = None) -> tuple[int, Decision]:
-    """The seat that acts next and its decision.
-
-    Before the first card, seats entitled to the exchange are offered it. When a team answers a
-    bet, each member is asked and the boldest answer counts (the partner with the figure holds).
-    In the show each member of the showing team may lay down cards; the turn ends when both are
-    done. Otherwise the seat the game waits for decides.
-    """
-    signals = state.signals if state else None
-
-    def ask(seat: int, volunteer: bool = False):
-        player = players[seat]
-        start = time.perf_counter()
-        result = player.volunteer(deal, seat, signals) if volunteer else player.decide(deal, seat, signals)
-        if timer is not None:
-            timer(player, time.perf_counter() - start)
-        return result
-
-    if deal.phase is Phase.PLAY and not deal.tricks:
-        for seat in exchange_seats(deal):
-            if state is not None and seat in state.asked:
-                continue
-            if state is not None:
-                state.asked.add(seat)
-            decision = ask(seat, volunteer=True)
-            if decision is not None:
-                return seat, decision
-        if state is not None and not state.signalled and state.signals is not None:
-            state.signalled = True
-            for seat, player in enumerate(players):
-                state.signals.signal_all(deal, seat, player.signal(deal, seat))
-    to_act = deal.to_act
-    if not to_act:
-        raise ValueError("nobody is to act: the deal is over")
-    if deal.answering_team() is not None:
-        choices = [(seat, ask(seat)) for seat in to_act]
-        return max(choices, key=lambda sd: EAGERNESS.get(sd[1].action.act, 0))
-    if deal.phase is Phase.SHOW:
-        first = None
-        for seat in to_act:
-            decision = ask(seat)
-            if decision.action.act != "done":
-                return seat, decision
-            first = first or (seat, decision)
-        return first
-    return to_act[0], ask(to_act[0])
+def next_decision(deal, players: Sequence[Player], table: Optional[Table] = None) -> tuple[int, Decision]:
+    """The seat that acts next and its decision, asking as many seats as it takes."""
+    table = table or Table(players)
+    for _ in range(4 * deal.n + 4):
+        step = table.step(deal)
+        if step is None:
+            raise ValueError("nobody is to act: the deal is over")
+        if step.kind == "act":
+            return step.seat, step.decision
+    raise RuntimeError("the table asked every seat and nobody moved")
 
 
-def play_out(deal, players: Sequence[Player], state: Optional[TableState] = None,
-             on_decision: Optional[Callable[[int, Decision], None]] = None,
-             timer: Optional[Callable[[Player, float], None]] = None, max_actions: int = 500,
+def play_out(deal, players: Sequence[Player], table: Optional[Table] = None,
+             on_decision: Optional[Callable[[int, Decision], None]] = None, max_actions: int = 500,
              until_show: bool = False):
     """Let the players finish the deal (or, with until_show, play it up to the show); returns it."""
+    table = table or Table(players)
     for _ in range(max_actions):
-        if deal.phase.over or (until_show and deal.phase is Phase.SHOW):
+        if deal.phase.over or (until_show and deal.phase is SHOW):
             return deal
-        seat, decision = next_decision(deal, players, state, timer)
+        seat, decision = next_decision(deal, players, table)
         if on_decision is not None:
             on_decision(seat, decision)
         deal.apply(decision.action)
