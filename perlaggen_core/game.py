@@ -6,7 +6,7 @@ left, the scores carry over, the next seed comes from the game's seed).
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Optional, Sequence
 
 from .deal import Deal
 from .errors import PerlaggenError
@@ -25,24 +25,25 @@ def deal_seed(game_seed: int, number: int) -> int:
 
 
 class Game:
-    """Game parameters and the deals played so far."""
+    """A game's parameters, the number of the current deal, and that deal."""
 
-    def __init__(self, rules: Rules, seed: int = 0, target: Optional[int] = None, dealer: int = 0) -> None:
+    def __init__(self, rules: Rules, seed: int = 0, target: Optional[int] = None, dealer: int = 0,
+                 scores: Optional[Sequence[int]] = None) -> None:
         self.rules = rules
         self.target = target or rules.target
         self.seed = seed
-        self.first_dealer = dealer
-        self.deals: list[Deal] = []
-        self.new_deal()
+        self.number = 1
+        scores = tuple(scores) if scores is not None else (0,) * rules.teams
+        self.current = Deal.new(rules, deal_seed(seed, 1), dealer, scores, self.target)
 
-    @property
-    def current(self) -> Deal:
-        return self.deals[-1]
-
-    @property
-    def number(self) -> int:
-        """The current deal's number, from 1."""
-        return len(self.deals)
+    @classmethod
+    def resume(cls, rules: Rules, seed: int, number: int, deal: Deal) -> "Game":
+        """A game saved at its deal `number` (the deal as it stands)."""
+        if deal.rules != rules or deal.seed not in (None, deal_seed(seed, number)):
+            raise ValueError("the deal does not belong to this game")
+        game = cls.__new__(cls)
+        game.rules, game.target, game.seed, game.number, game.current = rules, deal.target, seed, number, deal
+        return game
 
     @property
     def scores(self) -> list[int]:
@@ -53,20 +54,17 @@ class Game:
         return self.current.game_winner
 
     def new_deal(self) -> Deal:
-        """Start the next deal; the previous one must be scored (and the game not over)."""
-        if self.deals:
-            last = self.current
-            if last.phase is not SCORED:
-                raise PerlaggenError(msg("game.over" if last.phase is GAME_OVER else "game.deal_running"))
-            dealer, scores = (last.dealer + 1) % self.rules.players, last.scores
-        else:
-            dealer, scores = self.first_dealer, [0] * self.rules.teams
-        deal = Deal.new(self.rules, deal_seed(self.seed, self.number + 1), dealer, scores, self.target)
-        self.deals.append(deal)
-        return deal
+        """Start the next deal; the current one must be scored (and the game not over)."""
+        last = self.current
+        if last.phase is not SCORED:
+            raise PerlaggenError(msg("game.over" if last.phase is GAME_OVER else "game.deal_running"))
+        self.number += 1
+        self.current = Deal.new(self.rules, deal_seed(self.seed, self.number), (last.dealer + 1) % self.rules.players,
+                                last.scores, self.target)
+        return self.current
 
     def replace_current(self, deal: Deal) -> None:
         """Put a changed copy of the current deal in its place (undo, or playing it again)."""
         if deal.start != self.current.start:
             raise ValueError("only the same deal can take the current one's place")
-        self.deals[-1] = deal
+        self.current = deal

@@ -19,13 +19,16 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class PlayPreview:
-    """What playing a card would do: whether the seat then holds the trick (None: the play ends
-    no trick and nobody has played before), and the seat's best Gleich and Hanger after it."""
+    """What an action (a card played, cards shown) would do: whether the seat then holds the trick
+    (None when no trick is under way), the seat's best Gleich and Hanger it can still make, and the
+    Gleich and Hanger its cards on the table (played and shown) already make."""
 
     action: Action
     wins: Optional[bool]
     gleich: Key
     hanger: Key
+    shown_gleich: Key = None
+    shown_hanger: Key = None
 
 
 def preview_play(deal: "Deal", action: Action) -> PlayPreview:
@@ -37,7 +40,8 @@ def preview_play(deal: "Deal", action: Action) -> PlayPreview:
         if trick is not None:
             wins = best_in(trick, trial.trump, trial.perl_rank)[1] == action.seat
     g, h = trial.best_keys(action.seat)
-    return PlayPreview(action, wins, g, h)
+    return PlayPreview(action, wins, g, h, trial.shown_key(action.seat, "gleich"),
+                       trial.shown_key(action.seat, "hanger"))
 
 
 def figure_outcomes(deal: "Deal") -> list[FigureOutcome]:

@@ -54,7 +54,7 @@ def test_game_passes_the_deal_to_the_left_and_keeps_scores():
     game = Game(get_rules("innsbruck"), seed=9, target=11)
     rng = random.Random(1)
     dealers = []
-    while game.winner is None and len(game.deals) < 60:
+    while game.winner is None and game.number < 60:
         deal = game.current
         dealers.append(deal.dealer)
         while not deal.phase.over:

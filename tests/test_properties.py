@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from perlaggen_core import PRESETS, Action, Deal, IllegalAction, Phase, Status, get_rules
+from perlaggen_core import PRESETS, Action, Deal, IllegalAction, Phase, get_rules
 from perlaggen_core.cards import ALL_CARDS
 from perlaggen_core.rules import FIGURES
 from perlaggen_core.selfplay import random_action, run

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from perlaggen_core import Action, Deal, IllegalAction, RecordError, get_rules, msg
+from perlaggen_core import Action, Deal, RecordError, get_rules, msg
 from perlaggen_core.dealing import deal_from_seed, packet_sizes
 from perlaggen_core.figures import can_show, figure_options, gleich_key, hanger_key
 

@@ -27,10 +27,11 @@ EAGERNESS = {"raise": 3, "hold": 2, "good": 1}
 @dataclass(frozen=True)
 class Step:
     """What one question to the table gave: a move to apply (`decision`), signs made (already in
-    the log), or "think" (a seat was asked and its answer waits for its partners)."""
+    the log), or "think" (a seat was asked and its answer waits for its partners). A page may add
+    "deal" for a new deal it dealt."""
 
     seat: int
-    kind: str                          # "act" | "signal" | "think"
+    kind: str                          # "act" | "signal" | "think" | "deal"
     decision: Optional[Decision] = None
     signals: tuple[str, ...] = ()
 
@@ -77,6 +78,32 @@ class Table:
                 self.signals.signal_all(deal, seat, made)
                 return Step(seat, "signal", signals=made)
         return None
+
+    def has_step(self, deal) -> bool:
+        """Whether `step` would ask a computer seat now (cheap: nobody is asked)."""
+        if deal.phase.over:
+            return False
+        if deal.phase is PLAY and not deal.tricks and deal.to_act:
+            if any(s not in self.asked and self.computer(s) for s in exchange_seats(deal)):
+                return True
+            if self.signals is not None and any(s not in self.signalled and self.computer(s) for s in range(deal.n)):
+                return True
+        to_act = deal.to_act
+        bots = [s for s in to_act if self.computer(s)]
+        if not bots:
+            return False
+        if len(bots) == len(to_act):
+            return True
+        if deal.answering_team() is not None:
+            return False                         # the human answers for the team
+        if deal.phase is SHOW:
+            fresh = self.poll_at == len(deal.actions)
+            return any(s not in self.poll for s in bots) if fresh else True
+        return False
+
+    def reset(self) -> None:
+        """Forget the exchange offers, signs and answers asked (a deal replayed or undone)."""
+        self.asked, self.signalled, self.poll, self.poll_at = set(), set(), {}, -1
 
     def step(self, deal) -> Optional[Step]:
         """Ask one computer seat; None when the game waits for a human (or is over)."""

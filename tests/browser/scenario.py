@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from perlaggen_core import Action, IllegalAction
+from perlaggen_core import Action
 
 from game import DEFAULT_SEED, Session
+from words import refusal_text
 
 
 @dataclass
@@ -18,7 +19,7 @@ class Plan:
     seed: int
     first: str                 # the natural card seat 0 leads
     refused: str               # a card the engine refuses next
-    reason: str                # the engine's reason
+    reason: str                # the engine's reason, as the page words it
     perlagg: str               # the Perlagg seat 0 then plays through the picker
     baptism: str               # the first legal baptism offered for it
     baptisms: list[str]        # every legal baptism offered for it
@@ -40,10 +41,11 @@ def plan_for(seed: int) -> Plan | None:
             continue
         refusals = []
         for card in view["hand"]:
-            try:
-                session.deal.check(Action.from_dict({"seat": 0, "act": "play", "card": card}))
-            except IllegalAction as exc:
-                refusals.append((card, str(exc)))
+            if card in perlaggen:     # a click on a Perlagg opens the baptism picker instead
+                continue
+            why = session.deal.refusal(Action.from_dict({"seat": 0, "act": "play", "card": card}))
+            if why is not None:
+                refusals.append((card, refusal_text(why, view)))
         wild = [c for c in view["hand"] if c in perlaggen and session.needs_baptism_choice(c)
                 and c not in dict(refusals)]
         if refusals and wild:

@@ -114,7 +114,7 @@ def test_keyboard_only(page: Page, plan):
         page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
     expect(played(page, 0)).to_have_count(1)
-    expect(page.locator("#announce")).to_contain_text("You played")
+    expect(page.locator("#announce")).to_contain_text("You play the ")
 
 
 def test_offline_after_one_visit(page: Page, context, plan):

@@ -13,10 +13,11 @@ import cards
 import i18n
 import tableview as tv
 from game import DEFAULT_SEED, Session
-from perlaggen_core import Card
 from perlaggen_core.cards import full_pack
+from scoresheet import score_sheet_html
+from words import card_names
 
-NAMES = {c: Card.from_code(c).name("en") for c in full_pack()}
+NAMES = card_names()
 
 
 # --------------------------------------------------------------------------- i18n
@@ -114,9 +115,9 @@ def test_played_cards_follow_play_order_and_mark_the_winner():
 
 def test_score_sheet_draws_the_gestrichen_line():
     view = Session(scores=(17, 4)).view()
-    html = tv.score_sheet_html(view, [])
+    html = score_sheet_html([], view)
     assert "gestrichen" in html and "At 17" in html
-    assert html.index("<strong>17</strong>") < html.index("<strong>4</strong>")   # Us first
+    assert html.index(">Us<") < html.index(">Them<") and "<td>17</td><td>4</td>" in html   # Us first
 
 
 def test_perlaggen_are_marked_and_baptised_ones_show_their_card():
@@ -146,8 +147,7 @@ def test_picker_offers_exactly_the_legal_plays_of_a_perlagg():
 @pytest.mark.parametrize("variant", ["innsbruck", "innsbruck-2", "innsbruck-6", "eichel"])
 def test_robots_play_whole_deals_to_their_score(variant):
     for seed in range(1, 16):
-        session = Session(variant=variant, seed=seed)
-        session.human = None   # every seat a robot
+        session = Session(variant=variant, seed=seed, human=None)   # every seat a robot
         steps = 0
         while session.robot_step():
             steps += 1

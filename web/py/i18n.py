@@ -29,10 +29,25 @@ class Translator:
 _active = Translator()
 
 
+def N_(msgid: str) -> str:
+    """Marks a message for the catalogs that is translated later, where it is shown."""
+    return msgid
+
+
 def _(msgid: str, **values: object) -> str:
     """Translate `msgid`, then fill {named} placeholders."""
     text = _active.gettext(msgid)
     return text.format(**values) if values else text
+
+
+def gettext(msgid: str) -> str:
+    """The translation alone, placeholders left for the caller (the engine's renderer fills them)."""
+    return _active.gettext(msgid)
+
+
+def plural(singular: str, plural_form: str, n: int) -> str:
+    """The translated form for `n`, placeholders left for the caller."""
+    return _active.ngettext(singular, plural_form, n)
 
 
 def ngettext(singular: str, plural: str, n: int, **values: object) -> str:

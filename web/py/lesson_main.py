@@ -21,8 +21,8 @@ from pagekit import announce, by_id, hand_or_action, listen, mark_ready, move_in
 
 set_loading(_("Starting the rules engine…"))
 
-from perlaggen_core import Card  # noqa: E402
-from perlaggen_core.cards import full_pack  # noqa: E402
+from scoresheet import score_sheet_html  # noqa: E402
+from words import card_names  # noqa: E402
 
 import lessonview as lv  # noqa: E402
 import tableview as tv  # noqa: E402
@@ -30,7 +30,7 @@ from lessonplayer import LessonPlayer, lessons_from_json, parse_route, route, te
 from progress import STORAGE_KEY, Progress  # noqa: E402
 
 REPLY_DELAY = 0.6     # seconds between the scripted replies, so a learner can follow them
-NAMES = {code: Card.from_code(code).name(LANG) for code in full_pack()}
+NAMES = card_names()
 # Controls that keep their focus across a re-render, by the attribute that names them.
 FOCUS_KEYS = ("data-card", "data-choice", "data-action", "data-hint", "data-show-me", "data-show-selected", "data-next")
 
@@ -97,7 +97,7 @@ class LessonPage:
         by_id("legend").innerHTML = tv.perlaggen_legend(view, NAMES)
         by_id("figures").innerHTML = "" if hidden else tv.figures_html(view, self.actions)
         by_id("figures").classList.toggle("area-highlight", "figures" in marked)
-        by_id("score-sheet").innerHTML = "" if hidden else tv.score_sheet_html(view, [])
+        by_id("score-sheet").innerHTML = "" if hidden else score_sheet_html([], view)
         by_id("score-sheet").classList.toggle("area-highlight", "score" in marked)
         by_id("actions").innerHTML = tv.actions_html(self.actions, NAMES, view["phase"]) if self.actions else ""
         by_id("status").textContent = lv.status_text(player, view)
@@ -187,7 +187,7 @@ class LessonPage:
         self.options = player.picker_options(card)
         plain = _("Show it as itself, without Perlagg power") if player.show_mode() else None
         dialog = by_id("picker")
-        dialog.innerHTML = tv.picker_html(card, self.options, player.state.deal.view(player.seat), NAMES, plain)
+        dialog.innerHTML = tv.picker_html(card, self.options, player.view(), NAMES, plain)
         dialog.showModal()
         first = dialog.querySelector("[data-option]")
         if first:
@@ -203,13 +203,10 @@ class LessonPage:
 
     def act(self, data: dict) -> None:
         player = self.player
-        phase = player.state.deal.phase
+        phase = player.view()["phase"]
         feedback = player.try_action(data)
-        if feedback.good:
-            last = player.state.deal.actions[-1] if player.state.deal.actions else None
-            if last is not None:
-                announce(tv.move_text(player.state.deal.view(player.seat), player.seat, last.to_dict(),
-                                      player.last_events, NAMES, phase))
+        if feedback.good and player.last_action is not None:
+            announce(tv.move_text(player.view(), player.seat, player.last_action, player.last_events, phase))
         self.after_move(feedback, feedback.good)
 
     def answered(self, feedback) -> None:
@@ -241,13 +238,12 @@ class LessonPage:
                 await asyncio.sleep(REPLY_DELAY)
                 if state is not self.player.state:
                     break
-                phase = state.deal.phase
+                phase = self.player.view()["phase"]
                 reply = self.player.play_reply()
                 if reply is None:
                     break
                 action, events = reply
-                announce(tv.move_text(state.deal.view(self.player.seat), action.seat, action.to_dict(), events,
-                                      NAMES, phase))
+                announce(tv.move_text(self.player.view(), action.seat, action, events, phase))
                 self.render()
         finally:
             self.busy = False

@@ -1,7 +1,7 @@
 """The lesson player's controller: one lesson, one step at a time, every move judged by the engine.
 
 No DOM here (it runs under CPython in the tests as in the browser). The step's position is
-`deal_from_record(step.start)` with the scripted `before` moves already in it; the learner's move
+`Deal.from_record(step.start)` with the scripted `before` moves already in it; the learner's move
 goes to `perlaggen_core.lesson.judge_action`, an answer to `judge_answer`; after a right move the
 step's scripted `after` replies are played one at a time (`play_reply`) so the page can show each.
 """
@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from perlaggen_core import Action, PerlaggenError
-from perlaggen_core.lesson import Lesson, Step, judge_action, judge_answer, lesson_from_json
+from perlaggen_core.lesson import Lesson, Step, Verdict, judge_action, judge_answer, lesson_from_json
+from perlaggen_core.outcome import PlayPreview
 
-from game import Option, Session, refusal_text
 from i18n import _
 from progress import Progress
+from words import refusal_text, say
 
 
 def text_of(texts: dict | None, lang: str) -> str:
@@ -73,7 +74,8 @@ class LessonPlayer:
         self.lang = lang
         self.step_ids = [s.id for s in lesson.steps]
         self.state: StepState | None = None
-        self.last_events: list[dict] = []     # what the learner's (or the shown) move did
+        self.last_events: list = []           # what the learner's (or the shown) move did (engine events)
+        self.last_action: Action | None = None
         self.open(progress.resume(lesson.id, self.step_ids))
 
     # ------------------------------------------------------------------ steps
@@ -128,24 +130,21 @@ class LessonPlayer:
         skip = ("play", "show") if self.show_mode() else ("play",)
         return [a.to_dict() for a in self.legal() if a.act not in skip]
 
-    def session(self) -> Session:
-        """The table controller around this step's position, for the baptism picker and its previews."""
-        deal = self.state.deal
-        session = Session(variant=deal.rules.name, human=self.seat, dealer=deal.dealer, lang=self.lang)
-        session.deal = deal
-        return session
+    def view(self) -> dict:
+        """The learner's view of the step's position (every hand, in an open-hand step)."""
+        return self.state.deal.view(self.seat, reveal=self.step.show_all)
 
     def needs_picker(self, card: str) -> bool:
         if self.show_mode():
             return any(a.baptisms for a in self.legal() if a.act == "show" and a.cards == (card,))
-        return self.can_act() and self.session().needs_baptism_choice(card)
+        return any(a.baptism for a in self.legal() if a.act == "play" and a.card == card)
 
-    def picker_options(self, card: str) -> list[Option]:
-        """The engine's legal baptisms of `card` (to play it, or in the show to reveal it)."""
+    def picker_options(self, card: str) -> list[PlayPreview]:
+        """The engine's legal baptisms of `card` (to play it, previewed; or in the show to reveal it)."""
         if not self.show_mode():
-            return self.session().baptism_options(card)
+            return [self.state.deal.preview(a) for a in self.legal() if a.act == "play" and a.card == card]
         # For the show, each option carries the baptism as `action.baptism`, as the picker reads it.
-        return [Option(Action(self.seat, "play", card, dict(a.baptisms).get(card)))
+        return [PlayPreview(Action(self.seat, "play", card, dict(a.baptisms).get(card)), None, None, None)
                 for a in self.legal() if a.act == "show" and a.cards == (card,)]
 
     def toggle(self, card: str, baptism: str | None = None, choose: bool = False) -> bool:
@@ -161,7 +160,7 @@ class LessonPlayer:
         selection = self.state.selection
         if not selection:
             return None
-        hand = list(self.state.deal.hands[self.seat])
+        hand = self.view()["hand"]
         cards = sorted(selection, key=lambda c: hand.index(c) if c in hand else len(hand))
         return {"act": "show", "cards": cards, "as": {c: b for c, b in selection.items() if b}}
 
@@ -173,12 +172,12 @@ class LessonPlayer:
         try:
             action = canonical(self.step, Action.from_dict({**data, "seat": self.seat}))
         except PerlaggenError as exc:
-            return self._wrong(Feedback("illegal", refusal_text(str(exc))))
+            return self._wrong(Feedback("illegal", refusal_text(exc.detail, self.view())))
         verdict = judge_action(self.step, self.state.deal, action)
         if verdict.kind == "mistake":
-            return self._wrong(Feedback("mistake", text_of(verdict.text, self.lang)))
+            return self._wrong(Feedback("mistake", self.verdict_text(verdict)))
         if verdict.kind == "illegal":
-            return self._wrong(Feedback("illegal", refusal_text(verdict.text["en"])))
+            return self._wrong(Feedback("illegal", refusal_text(verdict.message, self.view())))
         if verdict.kind == "unwanted":
             text = text_of(self.step.unwanted, self.lang) or _(
                 "That is allowed, but it is not what this step asks. {goal}", goal=text_of(self.step.goal, self.lang))
@@ -194,9 +193,13 @@ class LessonPlayer:
         self.state.chosen = value
         self.state.outcome = "answered"
         if verdict.ok:
-            return self._finish(Feedback("correct", text_of(verdict.text, self.lang)), True)
+            return self._finish(Feedback("correct", self.verdict_text(verdict)), True)
         self.progress.failed(self.lesson.id, self.step.id)
-        return self._finish(Feedback("wrong-answer", text_of(verdict.text, self.lang)), False)
+        return self._finish(Feedback("wrong-answer", self.verdict_text(verdict)), False)
+
+    def verdict_text(self, verdict: Verdict) -> str:
+        """The lesson's own words for a verdict, or the engine's when the lesson has none."""
+        return text_of(verdict.text, self.lang) or (say(verdict.message, self.view()) if verdict.message else "")
 
     def show_me(self) -> Feedback:
         """Play the solution (or reveal the answer) with the step's explanation; not a first-try solve."""
@@ -240,19 +243,20 @@ class LessonPlayer:
         self.progress.solved(self.lesson.id, self.step.id, first_try)
         return feedback
 
-    def _play(self, action: Action, outcome: str) -> list[dict]:
+    def _play(self, action: Action, outcome: str) -> list:
         self.state.outcome = outcome
         self.state.selection.clear()
+        self.last_action = action
         self.last_events = self.state.deal.apply(action)
         self.state.pending = list(self.step.after)
         return self.last_events
 
-    def play_reply(self) -> tuple[Action, list[dict]] | None:
+    def play_reply(self) -> tuple[Action, list] | None:
         """The next scripted reply, applied; None when the script is over or the move made it moot."""
         deal = self.state.deal
         while self.state.pending:
             action = Action.from_text(self.state.pending.pop(0))
-            if deal.phase in ("scored", "game_over") or not deal.can(action):
+            if deal.phase.over or not deal.can(action):
                 self.state.pending.clear()
                 return None
             return action, deal.apply(action)

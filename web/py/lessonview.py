@@ -11,7 +11,10 @@ from html import escape
 import tableview as tv
 from i18n import _, ngettext
 from lessonplayer import LessonPlayer, route, text_of
+from perlaggen_core.signals import SYSTEMS, system_of
 from progress import Summary
+from signface import signal_face
+from words import say, seat_name
 
 HIDE_PANEL_UNTIL_ANSWERED = ("deal_points", "figure_winner")   # the figures and score sheet would tell
 
@@ -23,8 +26,8 @@ def lesson_href(lesson_id: str, step_id: str | None = None) -> str:
 # ---------------------------------------------------------------------- the table beside the step
 def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
     """The learner's view of the step's position, marked up for the lesson (tableview reads the extras)."""
-    deal, step = player.state.deal, player.step
-    view = deal.view(player.seat)
+    step = player.step
+    view = player.view()
     if step.kind == "question" and not player.state.finished and step.ask == "trick_winner":
         # The winner's card stands out and the winner leads next: keep both back until the answer.
         view["tricks"] = [dict(t) for t in view["tricks"]]
@@ -32,13 +35,13 @@ def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
             view["tricks"][-1]["winner"] = None
         view["to_act"] = []
     view["highlight"] = [h for h in step.highlight if h not in ("trick", "figures", "score")]
-    view["seat_names"] = [_("{name} (seat {n})", name=tv.seat_name(s, view), n=s) for s in range(view["players"])]
+    view["seat_names"] = [_("{name} (seat {n})", name=seat_name(s, view), n=s) for s in range(view["players"])]
     extras = []
     for seat in range(view["players"]):
         html = ""
         if step.show_all and seat != player.seat:
             html += (f'<ol class="open-hand" aria-label="{escape(_("Cards in hand"))}">'
-                     + "".join(f"<li>{tv.card_html(c, view, names)}</li>" for c in deal.hands[seat]) + "</ol>")
+                     + "".join(f"<li>{tv.card_html(c, view, names)}</li>" for c in view["hands"][seat]) + "</ol>")
         shown = view["shown"][seat] if seat < len(view.get("shown", [])) else []
         if shown:
             html += (f'<div class="shown-cards"><span class="label">{escape(_("Shown"))}</span>'
@@ -257,87 +260,9 @@ def list_progress_html(lesson_id: str, summary: Summary, title: str = "") -> str
 # ---------------------------------------------------------------------- partner signals
 def signal_figure(player: LessonPlayer) -> str:
     """The gesture of a signal question, drawn, with the gesture (never the meaning) in words."""
-    from perlaggen_core.signals import SYSTEMS, system_of
-
-    system = SYSTEMS.get(system_of(player.state.deal.rules) or "innsbruck", {})
-    signal = system.get(str(player.step.params.get("signal")))
+    system = system_of(player.state.deal.rules) or "innsbruck"
+    signal = SYSTEMS[system].get(str(player.step.params.get("signal")))
     if signal is None:
         return ""
-    text = _("Your partner {gesture}.", gesture=signal.gesture)
-    return (f'<figure class="signal">{signal_svg(signal.gesture, text)}'
-            f'<figcaption>{escape(text)}</figcaption></figure>')
-
-
-# What to draw, by words of the gesture (both signal systems describe their signs with these words).
-GESTURE_WORDS = (
-    ("eyes-up", ("upward",)), ("pursed", ("kiss", "pout", "purses")), ("shake", ("shake",)),
-    ("thumb", ("thumb",)), ("tap", ("middle finger",)), ("point", ("index finger",)),
-    ("pinky", ("little finger",)), ("mouth-to-ear", ("to the ear",)), ("lips-to-throat", ("to the throat",)),
-    ("right-side", ("right shoulder", "head to the right")), ("left-side", ("left shoulder", "head to the left")),
-)
-
-
-def gesture_features(gesture: str) -> set[str]:
-    """What to draw for a gesture described in words."""
-    g = gesture.lower()
-    f = {feature for feature, words in GESTURE_WORDS if any(w in g for w in words)}
-    if "wink" in g:
-        f.add("wink-right" if "right eye" in g else "wink-left")
-    if "tongue" in g:
-        f.add("tongue-corner" if "corner" in g else "tongue")
-    return f
-
-
-ARROWS = {   # a movement of the hand or a lifted shoulder, as an arrow (viewer's left = signaller's right)
-    "mouth-to-ear": "M66 86 Q44 80 38 60", "lips-to-throat": "M80 92 L80 122",
-    "right-side": "M34 132 L34 106", "left-side": "M126 132 L126 106",
-}
-FINGERS = {"thumb": (140, 80, 10, 28), "point": (94, 106, 30, 9), "pinky": (121, 86, 8, 22), "tap": (131, 126, 9, 16)}
-
-
-def shoulders(f: set[str]) -> str:
-    """The shoulders, one lifted when the sign says so (the signaller's right is the viewer's left)."""
-    left_y = 108 if "right-side" in f else 122
-    right_y = 108 if "left-side" in f else 122
-    return f'<path d="M18 150 C22 {left_y} 50 {left_y} 80 {min(left_y, right_y) - 4} C110 {min(left_y, right_y) - 4} 138 {right_y} 142 150 Z" fill="#2f6f9f"/>'
-
-
-def signal_svg(gesture: str, label: str) -> str:
-    """A small drawn face: eyes, mouth and hand as the gesture says. The signaller faces the viewer,
-    so the signaller's right is on the viewer's left."""
-    f = gesture_features(gesture)
-    ink = 'stroke="#3b2a10" stroke-width="3" stroke-linecap="round" fill="none"'
-    parts = ['<defs><marker id="sig-arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="5" markerHeight="5" '
-             'orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#b5261e"/></marker></defs>',
-             shoulders(f),
-             '<circle cx="80" cy="62" r="44" fill="#f6c453" stroke="#8a6a1a" stroke-width="3"/>']
-    for side, cx in (("right", 62), ("left", 98)):   # the signaller's right eye is on the viewer's left
-        if f"wink-{side}" in f:
-            parts.append(f'<path d="M{cx - 8} 54 Q{cx} 60 {cx + 8} 54" {ink}/>')
-        else:
-            py = 47 if "eyes-up" in f else 54
-            parts.append(f'<ellipse cx="{cx}" cy="52" rx="8" ry="9" fill="#fff" stroke="#3b2a10" stroke-width="2"/>'
-                         f'<circle cx="{cx}" cy="{py}" r="3.6" fill="#3b2a10"/>')
-    if f & {"pursed", "tongue", "tongue-corner"}:
-        parts.append('<ellipse cx="80" cy="84" rx="7" ry="6" fill="#c0392b" stroke="#7a1f14" stroke-width="2"/>')
-        if "tongue" in f:
-            parts.append('<ellipse cx="80" cy="89" rx="4" ry="3" fill="#f08080" stroke="#7a1f14" stroke-width="1"/>')
-        if "tongue-corner" in f:   # into the signaller's corner of the mouth
-            parts.append('<ellipse cx="71" cy="86" rx="4.5" ry="3" fill="#f08080" stroke="#7a1f14" stroke-width="1"/>')
-    else:
-        parts.append(f'<path d="M66 84 Q80 92 94 84" {ink}/>')
-    if "shake" in f:
-        parts.append(f'<path d="M24 46 Q16 62 24 78" {ink}/><path d="M136 46 Q144 62 136 78" {ink}/>'
-                     f'<path d="M14 52 Q8 62 14 72" {ink}/><path d="M146 52 Q152 62 146 72" {ink}/>')
-    arrow = 'stroke="#b5261e" stroke-width="3.5" fill="none" marker-end="url(#sig-arrow)"'
-    parts += [f'<path d="{d}" {arrow}/>' for feature, d in ARROWS.items() if feature in f]
-    hand = 'fill="#f2b880" stroke="#8a5a2a" stroke-width="2.5"'
-    if f & set(FINGERS):
-        parts.append(f'<rect x="120" y="104" width="30" height="26" rx="8" {hand}/>')
-        parts += [f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="{min(w, h) / 2}" {hand}/>'
-                  for feature, (x, y, w, h) in FINGERS.items() if feature in f]
-        if "tap" in f:
-            parts.append('<path d="M112 146 H156" stroke="#6b4423" stroke-width="4"/>'
-                         f'<path d="M124 138 l-6 -4 M148 138 l6 -4" {ink}/>')
-    return (f'<svg class="signal-face" viewBox="0 0 160 150" role="img" aria-label="{escape(label)}">'
-            + "".join(parts) + "</svg>")
+    text = _("Your partner {gesture}.", gesture=say(signal.gesture))
+    return f'<figure class="signal">{signal_face(system, signal.id, text)}<figcaption>{escape(text)}</figcaption></figure>'

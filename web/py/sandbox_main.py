@@ -26,23 +26,15 @@ from pagekit import by_id, hand_or_action, listen, mark_ready, move_in_hand, pic
 
 set_loading(_("Starting the rules engine and the computer players…"))
 
-from perlaggen_core import Card  # noqa: E402
-from perlaggen_core.cards import full_pack  # noqa: E402
+from perlaggen_core import get_rules  # noqa: E402
 
 import sandbox_view as sv  # noqa: E402
 import tableview as tv  # noqa: E402
-from game import Session, refusal_text  # noqa: E402
-from sandbox import HUMAN, SPEEDS, Sandbox, Settings  # noqa: E402
+from sandbox import HUMAN, SPEEDS, VARIANTS, Sandbox, Settings  # noqa: E402
+from words import card_names, refusal_text, say  # noqa: E402
 
-STORAGE_KEY = "perlaggen.sandbox.v1"
-NAMES = {code: Card.from_code(code).name(LANG) for code in full_pack()}
-
-
-class Preview(Session):
-    """The table's baptism preview (game.Session) on the sandbox's deal."""
-
-    def __init__(self, deal) -> None:   # noqa: D107 - no new deal: the sandbox's own
-        self.deal, self.human, self.lang = deal, HUMAN, LANG
+STORAGE_KEY = "perlaggen.sandbox.v2"
+NAMES = card_names()
 
 
 class SandboxPage:
@@ -72,7 +64,7 @@ class SandboxPage:
         if not text:
             return None
         try:
-            return Sandbox.from_dict(json.loads(text), LANG)
+            return Sandbox.from_dict(json.loads(text))
         except (ValueError, KeyError, TypeError):
             self.message(_("The saved game could not be restored; start a new one."), "refusal")
             return None
@@ -98,7 +90,7 @@ class SandboxPage:
         return True
 
     def new_game(self, settings: Settings) -> None:
-        self.game = Sandbox(settings, LANG)
+        self.game = Sandbox(settings)
         self.log_seen = 0
         by_id("log").innerHTML = ""
         by_id("settings").open = False
@@ -153,10 +145,11 @@ class SandboxPage:
 
     def render_log(self) -> None:
         log = by_id("log")
-        fresh = [e for e in self.game.log if e.get("id", 0) > self.log_seen]
+        fresh = [e for e in self.game.log.entries if e.get("id", 0) > self.log_seen]
         if not fresh:
             return
-        log.insertAdjacentHTML("beforeend", "".join(sv.log_item(e) for e in fresh))
+        view = sv.reader(self.game)
+        log.insertAdjacentHTML("beforeend", "".join(sv.log_item(e, view) for e in fresh))
         self.log_seen = fresh[-1]["id"]
         while log.childElementCount > 200:
             log.firstElementChild.remove()
@@ -187,7 +180,7 @@ class SandboxPage:
         """Set up the computer players (their odds tables) while the human looks at the table."""
         await asyncio.sleep(0.05)
         if self.game is not None:
-            self.game.players
+            self.game.warm_up()
 
     def after_change(self) -> None:
         self.save()
@@ -196,9 +189,13 @@ class SandboxPage:
 
     # ------------------------------------------------------------------ input
     def perform(self, data: dict) -> None:
-        events, refusal = self.game.act(data)
+        try:
+            events, refusal = self.game.act(data)
+        except ValueError as exc:       # the page's own reason (the cards still lie face down)
+            self.message(str(exc), "refusal")
+            return
         if refusal:
-            self.message(refusal_text(refusal), "refusal")
+            self.message(refusal_text(refusal, sv.reader(self.game)), "refusal")
             return
         self.message("")
         self.after_change()
@@ -242,7 +239,10 @@ class SandboxPage:
             if not game.undo():
                 self.message(_("There is no move of yours to take back in this deal."), "refusal")
         elif name == "hint":
-            data, text = game.hint()
+            data, move, why = game.hint()
+            view = sv.reader(game)
+            text = why if isinstance(why, str) else _("The strong player would {move}: {why}",
+                                                       move=say(move, view), why=say(why, view))
             self.message(text, "hint")
         elif name == "ask":
             game.ask_partner()
@@ -270,18 +270,18 @@ class SandboxPage:
         if game.opening:
             self.message(_("Your cards lie face down: pick them up first."), "refusal")
             return
-        if game.deal.phase == "show":
+        if game.view()["phase"] == "show":
             self.show_options = [a for a in game.human_actions() if a["act"] == "show" and a["cards"] == [card]]
             if not self.show_options:
-                self.message(refusal_text(_("You cannot show this card now.")), "refusal")
+                self.message(_("You cannot show this card now."), "refusal")
             elif len(self.show_options) == 1:
                 self.perform(self.show_options[0])
             else:
                 self.open_picker(sv.show_picker_html(game, card, self.show_options, NAMES))
             return
-        preview = Preview(game.deal)
-        if preview.needs_baptism_choice(card):
-            self.options = preview.baptism_options(card)
+        plays = [a for a in game.deal.legal_actions(HUMAN) if a.act == "play" and a.card == card]
+        if any(a.baptism for a in plays):
+            self.options = [game.deal.preview(a) for a in plays]
             self.open_picker(tv.picker_html(card, self.options, game.view(), NAMES))
         else:
             self.perform({"act": "play", "card": card})
@@ -315,9 +315,8 @@ class SandboxPage:
         if name == "speed" and self.game is not None and target.value in SPEEDS:
             self.game.settings.speed = target.value     # takes effect at once, without a new game
             self.save()
-        elif name == "variant":
-            defaults = {"innsbruck": 18, "eichel": 15}
-            by_id("settings-form").elements.namedItem("target").value = str(defaults.get(target.value, 18))
+        elif name == "variant" and target.value in VARIANTS:
+            by_id("settings-form").elements.namedItem("target").value = str(get_rules(target.value).target)
 
 
 def main() -> None:

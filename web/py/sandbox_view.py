@@ -1,9 +1,9 @@
-"""HTML of the sandbox page: the controls, signs, score sheet, deal summary and log.
+"""HTML of the sandbox page: the controls, signs, deal summary and log.
 
-Pure functions of a `sandbox.Sandbox` (and the card names the page chose), so they run under
-CPython in the tests as well as in the browser; the table itself comes from `tableview`.
-Every visible string goes through `i18n._` (the computer players' reasons and the signs' gestures
-and captions are the engine's own words).
+Pure functions of a `sandbox.Sandbox` (and the card names of the page's language), so they run
+under CPython in the tests as well as in the browser; the table comes from `tableview`, the score
+sheet from `scoresheet`, the faces of signs from `signface`, and every sentence of the engine
+through `words`.
 """
 from __future__ import annotations
 
@@ -12,27 +12,22 @@ from html import escape
 import tableview as tv
 from cards import card_back
 from i18n import _, ngettext
-from perlaggen_core.figures import describe, gleich_key, hanger_key
-from sandbox import HUMAN, SEATS, STRENGTHS, Sandbox, seat_label, signal_info, signal_menu, team_label, variant_name
+from perlaggen_core import Action, Message
+from perlaggen_core.figures import describe
+from perlaggen_core.narrate import penalty_message
+from perlaggen_core.signals import system_of
+from sandbox import HUMAN, PARTNER, SEATS, STRENGTHS, Sandbox, seat_label, signal_menu
+from scoresheet import score_sheet_html as sheet_html
+from signface import signal_face
+from words import figure_name, line_text, say, team_name, value_text
 
-# What the face does for each sign of each system (CSS classes of `face_svg`).
-EFFECTS = {
-    "innsbruck": {"martl": "eyes-up", "weli": "kiss tongue", "schell_spitz": "kiss tongue tongue-side",
-                  "eichel_spitz": "wink-r", "trump_seven": "wink-l", "trump_unter_ober": "wink-l",
-                  "trump_ace": "hand thumb", "small_trumps": "hand tap", "nothing": "shake",
-                  "gleich4": "hand hand-ear", "hanger4": "hand hand-throat"},
-    "eichel": {"martl": "eyes-up", "weli": "kiss", "trump_seven": "tongue", "trump_unter_ober": "wink-r",
-               "acorn_perlagg": "wink-l", "trump_ace": "hand thumb", "trump_king": "hand point",
-               "small_trumps": "hand pinky", "nothing": "shake", "gleich4": "turn-r", "hanger4": "turn-l"},
-}
+
+def variant_name(variant: str) -> str:
+    return {"innsbruck": _("Innsbruck"), "eichel": _("Eichelperlaggen")}.get(variant, variant)
 
 
 def strength_name(kind: str) -> str:
     return {"rule": _("rule-following"), "strong": _("strong (looks ahead)")}.get(kind, kind)
-
-
-def speed_name(speed: str) -> str:
-    return {"slow": _("slow"), "normal": _("normal"), "fast": _("fast"), "test": _("instant")}.get(speed, speed)
 
 
 def button(label: str, attrs: str, cls: str = "action", aria: str = "") -> str:
@@ -40,73 +35,61 @@ def button(label: str, attrs: str, cls: str = "action", aria: str = "") -> str:
     return f'<button type="button" class="{cls}" {attrs}{extra}>{escape(label)}</button>'
 
 
-# ---------------------------------------------------------------------- the face of a sign
-def face_svg(effects: str, label: str) -> str:
-    """A small face that makes a sign: CSS animates the parts named by `effects`."""
-    skin, line = "#f2c9a0", "#7a4a30"
-    eye = ('<g class="eye {side}"><ellipse cx="{x}" cy="25" rx="4.5" ry="5" fill="#fff" stroke="{line}" '
-           'stroke-width="1.2"/><circle class="pupil" cx="{x}" cy="26" r="2.2" fill="#222"/></g>')
-    return (f'<svg class="face {" ".join("fx-" + e for e in effects.split())}" viewBox="0 0 64 64" role="img" '
-            f'aria-label="{escape(label)}">'
-            f'<g class="head"><circle cx="30" cy="30" r="22" fill="{skin}" stroke="{line}" stroke-width="2"/>'
-            + eye.format(side="eye-l", x=22, line=line) + eye.format(side="eye-r", x=38, line=line) +
-            f'<path class="mouth" d="M21 40q9 6 18 0" fill="none" stroke="{line}" stroke-width="2.2" stroke-linecap="round"/>'
-            '<circle class="kiss" cx="30" cy="41" r="3.6" fill="#c0505a"/>'
-            '<ellipse class="tongue" cx="30" cy="44" rx="2.6" ry="2.2" fill="#e26a78"/></g>'
-            f'<g class="hand"><rect x="44" y="42" width="13" height="14" rx="4" fill="{skin}" stroke="{line}" stroke-width="1.5"/>'
-            f'<rect class="finger" x="47" y="33" width="4" height="11" rx="2" fill="{skin}" stroke="{line}" stroke-width="1.2"/></g>'
-            '</svg>')
+def reader(game: Sandbox) -> dict:
+    """The human's view with the sandbox's seat names: what the engine's words are said to."""
+    view = game.view()
+    view["seat_names"] = [seat_label(s) for s in range(SEATS)]
+    return view
 
 
-def sign_effects(game: Sandbox, signal: str) -> str:
-    system = "eichel" if game.settings.variant == "eichel" else "innsbruck"
-    return EFFECTS[system].get(signal, "")
+# ---------------------------------------------------------------------- signs
+def face(game: Sandbox, signal: str, label: str) -> str:
+    return signal_face(system_of(game.rules) or "innsbruck", signal, label)
 
 
 def seat_signs(game: Sandbox, seat: int) -> str:
-    """The latest sign a seat made in this deal, as a face with its caption (empty if none)."""
-    made = [sig for s, sig, _a in game.signals if s == seat]
+    """The latest sign a seat made in this deal, as a face with its meaning (empty if none)."""
+    made = [s.signal for s in game.signals if s.seat == seat]
     if not made:
         return ""
-    sig = signal_info(game.rules, made[-1])
-    caption = sig.caption if sig else made[-1]
-    label = _("{who} {gesture}", who=seat_label(seat), gesture=sig.gesture if sig else made[-1])
+    sig = signal_menu(game.rules)
+    sign = next(s for s in sig if s.id == made[-1])
+    label = _("{who} {gesture}", who=seat_label(seat), gesture=say(sign.gesture))
     more = ngettext("{n} sign this deal", "{n} signs this deal", len(made))
     return (f'<div class="sign" data-signs="{len(made)}" title="{escape(more)}">'
-            f'{face_svg(sign_effects(game, made[-1]), label)}<span class="caption">{escape(caption)}</span></div>')
+            f'{face(game, made[-1], label)}<span class="caption">{escape(say(sign.caption))}</span></div>')
 
 
 def signs_panel(game: Sandbox) -> str:
     """Every sign of this deal (they are public) and the human's sign menu."""
+    menu = {s.id: s for s in signal_menu(game.rules)}
     items = []
-    for seat, signal, _after in game.signals:
-        sig = signal_info(game.rules, signal)
-        items.append(f'<li data-seat="{seat}">{face_svg(sign_effects(game, signal), sig.gesture if sig else signal)}'
-                     f'<span><strong>{escape(seat_label(seat))}</strong> {escape(sig.gesture if sig else signal)}: '
-                     f'<em>“{escape(sig.caption if sig else "")}”</em></span></li>')
+    for sign in game.signals:
+        sig = menu[sign.signal]
+        gesture, caption = say(sig.gesture), say(sig.caption)
+        items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}'
+                     f'<span><strong>{escape(seat_label(sign.seat))}</strong> {escape(gesture)}: '
+                     f'<em>“{escape(caption)}”</em></span></li>')
     made = (f'<ol class="sign-list">{"".join(items)}</ol>' if items else
             f'<p class="quiet">{escape(_("No signs yet in this deal."))}</p>')
-    live = game.deal.phase not in ("scored", "game_over") and not game.autoplay
-    menu = ""
-    if live:
-        options = "".join(
-            f'<li><button type="button" class="sign-option" data-signal="{escape(sig.id)}">'
-            f'{face_svg(sign_effects(game, sig.id), sig.gesture)}<span><strong>{escape(sig.gesture)}</strong>'
-            f'<br>{escape(sig.caption)}</span></button></li>' for sig in signal_menu(game.rules))
-        ask = button(_("Ask North for signs"), 'data-cmd="ask"')
-        menu = (f'<div class="sign-tools">{ask}'
-                f'<details class="sign-menu"><summary>{escape(_("Make a sign"))}</summary>'
-                f'<p class="quiet">{escape(_("Signs are made openly: the opponents see them too."))}</p>'
-                f'<ul>{options}</ul></details></div>')
-    return made + menu
+    if game.deal.phase.over or game.autoplay:
+        return made
+    options = "".join(
+        f'<li><button type="button" class="sign-option" data-signal="{escape(sig.id)}">'
+        f'{face(game, sig.id, say(sig.gesture))}<span><strong>{escape(say(sig.gesture))}</strong>'
+        f'<br>{escape(say(sig.caption))}</span></button></li>' for sig in menu.values())
+    ask = button(_("Ask {seat} for signs", seat=seat_label(PARTNER)), 'data-cmd="ask"')
+    return (made + f'<div class="sign-tools">{ask}'
+            f'<details class="sign-menu"><summary>{escape(_("Make a sign"))}</summary>'
+            f'<p class="quiet">{escape(_("Signs are made openly: the opponents see them too."))}</p>'
+            f'<ul>{options}</ul></details></div>')
 
 
 # ---------------------------------------------------------------------- the table and the hand
 def table_view(game: Sandbox, names: dict[str, str]) -> dict:
     """The human's view of the deal, with the sandbox's seat names, each seat's latest sign and
     the cards it laid down in the show."""
-    view = game.view()
-    view["seat_names"] = [seat_label(s) for s in range(SEATS)]
+    view = reader(game)
     view["seat_extras"] = [seat_signs(game, s) + shown_html(view, s, names) for s in range(SEATS)]
     return view
 
@@ -137,12 +120,8 @@ def status_text(game: Sandbox, view: dict) -> str:
         return _("Your cards lie face down. Bet blind now, or pick them up.")
     if game.exchange_open():
         return _("You may exchange a card for the trump card, or keep your cards.")
-    if HUMAN in view["to_act"] and view["phase"] == "show" and game.answering():
-        return _("Answer the bet: hold, raise or call it good.")
-    if HUMAN in view["to_act"] and view["phase"] == "show":
+    if HUMAN in view["to_act"] and view["phase"] == "show" and view["answering_team"] is None:
         return _("Your team's turn in the show: click a card in your hand to show it, or end the turn.")
-    if HUMAN in view["to_act"] and game.answering():
-        return _("Answer the bet: hold, raise or call it good.")
     return tv.status_text(view)
 
 
@@ -157,7 +136,8 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
     """The human's moves that belong to no figure row, and the game's own buttons.
 
     `actions` are the human's legal non-play actions; a button's data-action is its index there."""
-    phase = game.deal.phase
+    phase = game.deal.phase.value
+    over = game.deal.phase.over
     out = []
     if game.opening:
         out.append(button(_("Pick up your cards"), 'data-cmd="pickup"', "action primary"))   # blind bets: figure rows
@@ -176,39 +156,32 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
         for i, a in enumerate(actions):
             if a["act"] == "declare":
                 cards = ", ".join(names[c] for c in a["cards"])
-                out.append(button(_("Declare the {figure}: {cards}", figure=tv.figure_name(a["figure"]), cards=cards),
+                out.append(button(_("Declare the {figure}: {cards}", figure=figure_name(a["figure"]), cards=cards),
                                   f'data-action="{i}"'))
             elif a["act"] == "done":
                 out.append(button(tv.action_label(a, phase), f'data-action="{i}"'))
     if phase == "scored":
         out.append(button(_("Next deal"), 'data-cmd="next"', "action primary"))
-    if phase in ("scored", "game_over"):
+    if over:
         out.append(button(_("Play this deal again"), 'data-cmd="again"'))
     if phase == "game_over":
         out.append(button(_("New game"), 'data-cmd="newgame"', "action primary"))
-    hint = [] if phase in ("scored", "game_over") else [button(_("Hint"), 'data-cmd="hint"', "action tool")]
+    hint = [] if over else [button(_("Hint"), 'data-cmd="hint"', "action tool")]
     tools = hint + [button(_("Undo my last move"), 'data-cmd="undo"' + ("" if game.can_undo() else " disabled"),
                     "action tool")]
-    return ('<div class="moves">' + "".join(out) + '</div><div class="tools">' + "".join(tools) + "</div>")
+    return '<div class="moves">' + "".join(out) + '</div><div class="tools">' + "".join(tools) + "</div>"
 
 
 def show_picker_html(game: Sandbox, card: str, options: list[dict], names: dict[str, str]) -> str:
-    """The baptism choice for showing a Perlagg: every legal way, grouped by suit, with the
-    human's best Gleich and Hanger after it (the index is into `options`)."""
-    deal = game.deal
-    before = [b or c for c, b in deal.played[HUMAN]] + [b or c for c, b in deal.shown[HUMAN]]
-
-    def preview(as_card: str) -> str:
-        reps = before + [as_card]
-        g, h = gleich_key(reps), hanger_key(reps)
-        bits = [_("Gleich: {figure}", figure=describe("gleich", g)) if g else "",
-                _("Hanger: {figure}", figure=describe("hanger", h)) if h else ""]
+    """The baptism choice for showing a Perlagg: every legal way, grouped by suit, with what the
+    human's shown cards make once it is shown so (the engine's preview; the index is into `options`)."""
+    def preview(data: dict) -> str:
+        seen = game.deal.preview(Action.from_dict({"seat": HUMAN, **data}))
+        bits = [_("Gleich: {figure}", figure=say(describe("gleich", seen.shown_gleich))) if seen.shown_gleich else "",
+                _("Hanger: {figure}", figure=say(describe("hanger", seen.shown_hanger))) if seen.shown_hanger else ""]
         return f'<span class="preview">{escape(" · ".join(b for b in bits if b))}</span>'
 
-    entries = []
-    for i, a in enumerate(options):
-        as_card = (a.get("as") or {}).get(card)
-        entries.append((i, as_card, preview(as_card or card)))
+    entries = [(i, (a.get("as") or {}).get(card), preview(a)) for i, a in enumerate(options)]
     return tv.baptism_form_html(
         _("Show {card}", card=names[card]),
         _("Choose the card your Perlagg stands for in the show. Only the choices the rules allow are listed."),
@@ -217,73 +190,52 @@ def show_picker_html(game: Sandbox, card: str, options: list[dict], names: dict[
 
 # ---------------------------------------------------------------------- score sheet and summary
 def score_sheet_html(game: Sandbox) -> str:
-    """The traditional sheet: a column per team, each deal's points and the running total, and the
-    gestrichen line one point below the target."""
-    target = game.settings.target
-    rows = game.sheet_rows()
-    head = f'<th scope="col">{escape(_("Us"))}</th><th scope="col">{escape(_("Them"))}</th>'
-    body = []
-    for row in rows:
-        cells = []
-        for team in (0, 1):
-            gained = row["scores"][team] - row["start"][team]
-            fine = sum(p for p, t in zip(row["penalties"], row["penalty_teams"]) if t == team)
-            note = f' <small class="fine">({fine})</small>' if fine else ""
-            cells.append(f'<td><span class="gain">{gained:+d}</span>{note} <strong>{row["scores"][team]}</strong></td>')
-        body.append(f'<tr data-deal="{row["number"]}"><th scope="row">{escape(_("Deal {n}", n=row["number"]))}</th>'
-                    + "".join(cells) + "</tr>")
-    if game.deal.phase not in ("scored", "game_over"):
-        now = game.deal.scores
-        cells = "".join(f"<td>{now[t]}</td>" for t in (0, 1))
-        body.append(f'<tr class="now"><th scope="row">{escape(_("Now"))}</th>{cells}</tr>')
-    scores = rows[-1]["scores"] if game.deal.phase in ("scored", "game_over") else game.deal.scores
-    marks = []
-    for team in (0, 1):
-        if scores[team] >= target:
-            marks.append(f'<td class="reached">{escape(_("reached"))}</td>')
-        elif scores[team] == target - 1:
-            marks.append(f'<td class="gestrichen-mark"><span>{escape(_("gestrichen"))}</span></td>')
-        else:
-            left = target - scores[team]
-            marks.append(f'<td class="to-go">{escape(ngettext("{n} to go", "{n} to go", left))}</td>')
-    body.append(f'<tr class="gestrichen-line"><th scope="row">{escape(_("At {n}", n=target - 1))}</th>{"".join(marks)}</tr>')
-    return (f'<table class="score-sheet"><caption>{escape(_("Score sheet (to {target})", target=target))}</caption>'
-            f'<thead><tr><th></th>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')
+    return sheet_html(game.sheet_rows(), reader(game))
 
 
 def summary_html(game: Sandbox) -> str:
-    """After a deal: who won each figure, for how much, and why; penalties; the game's end."""
+    """After a deal: who won each figure, for how much, and why; penalties; the computer players'
+    reasons for their moves; the game's end."""
     deal = game.deal
-    if deal.phase not in ("scored", "game_over"):
+    if not deal.phase.over:
         return ""
+    view = reader(game)
+    mine = view["teams"][HUMAN]
     rows = "".join(
-        f'<tr data-figure="{r["figure"]}"><th scope="row">{escape(r["label"])}</th>'
-        f'<td>{escape(r["team"] or "—")}</td><td class="value">{escape(r["value"] if r["status"] == "won" else "0")}</td>'
-        f'<td>{escape(r["why"])}</td></tr>' for r in game.summary())
-    points = deal.deal_points
-    lines = [f"<li>{escape(line)}</li>" for line in game.penalty_lines()]
+        f'<tr data-figure="{o.figure}"><th scope="row">{escape(figure_name(o.figure))}</th>'
+        f'<td>{escape(team_name(o.winner, mine) if o.winner is not None else "—")}</td>'
+        f'<td class="value">{escape(value_text(o.value) if o.status.value == "won" else "0")}</td>'
+        f'<td>{escape(say(o.how, view))}</td></tr>' for o in deal.outcome())
+    lines = [f"<li>{escape(say(penalty_message(p), view))}</li>" for p in deal.penalties]
     if game.undone:
         lines.append(f'<li>{escape(_("Undo was used in this deal."))}</li>')
-    title = _("Deal {n}: Us {us}, Them {them}", n=game.number, us=points[0], them=points[1])
+    points = view["deal_points"]
+    title = _("Deal {n}: Us {us}, Them {them}", n=game.number, us=points[mine], them=points[1 - mine])
     end = ""
-    if deal.phase == "game_over":
-        won = deal.game_winner == HUMAN % 2
+    if deal.game_winner is not None:
+        won = deal.game_winner == mine
+        a, b = view["scores"][mine], view["scores"][1 - mine]
         end = (f'<p class="game-end {"won" if won else "lost"}">'
-               f'{escape(_("We win the game, {a} to {b}!", a=deal.scores[0], b=deal.scores[1]) if won else _("They win the game, {b} to {a}.", a=deal.scores[0], b=deal.scores[1]))}</p>')
+               f'{escape(_("We win the game, {a} to {b}!", a=a, b=b) if won else _("They win the game, {b} to {a}.", a=a, b=b))}</p>')
+    reasons = "".join(f'<li data-seat="{e["seat"]}">{escape(line_text(e["msg"], view))} '
+                      f'<span class="why">{escape(_("Why: {reason}", reason=say(Message.from_dict(e["why"]), view)))}</span></li>'
+                      for e in game.reasons() if e["seat"] != HUMAN)
+    why = (f'<details class="reasons"><summary>{escape(_("Why the computer players did what they did"))}</summary>'
+           f'<ol>{reasons}</ol></details>') if reasons else ""
     return (f'<h2>{escape(title)}</h2>{end}<table class="summary-table"><thead><tr>'
             f'<th scope="col">{escape(_("Figure"))}</th><th scope="col">{escape(_("Won by"))}</th>'
             f'<th scope="col">{escape(_("Points"))}</th><th scope="col">{escape(_("Why"))}</th></tr></thead>'
-            f'<tbody>{rows}</tbody></table>' + (f'<ul class="penalties">{"".join(lines)}</ul>' if lines else ""))
+            f'<tbody>{rows}</tbody></table>' + (f'<ul class="penalties">{"".join(lines)}</ul>' if lines else "")
+            + why)
 
 
 # ---------------------------------------------------------------------- the log
-def log_item(entry: dict) -> str:
+def log_item(entry: dict, view: dict) -> str:
+    """One line of the log (a computer player's reason is not shown here: see the summary)."""
     seat = entry.get("seat")
     attrs = f' data-seat="{seat}"' if seat is not None else ""
-    why = f'<span class="why">{escape(_("Why: {reason}", reason=entry["why"]))}</span>' if entry.get("why") else ""
-    return f'<li class="log-{escape(entry["kind"])}"{attrs}>{escape(entry["text"])}{why}</li>'
+    return f'<li class="log-{escape(entry["kind"])}"{attrs}>{escape(line_text(entry["msg"], view))}</li>'
 
 
-__all__ = ["EFFECTS", "STRENGTHS", "controls_html", "face_svg", "game_line", "hand_html", "log_item",
-           "score_sheet_html", "seat_signs", "show_picker_html", "signs_panel", "status_text", "summary_html",
-           "table_view", "team_label"]
+__all__ = ["STRENGTHS", "controls_html", "game_line", "hand_html", "log_item", "reader", "score_sheet_html",
+           "seat_signs", "show_picker_html", "signs_panel", "status_text", "summary_html", "table_view"]

@@ -18,15 +18,16 @@ from pagekit import announce, by_id, hand_or_action, listen, mark_ready, move_in
 
 set_loading(_("Starting the rules engine…"))
 
-from perlaggen_core import Card  # noqa: E402
-from perlaggen_core.cards import full_pack  # noqa: E402
+from perlaggen_core import Action, PerlaggenError  # noqa: E402
 
 import tableview as tv  # noqa: E402
-from game import DEFAULT_SEED, Session, refusal_text  # noqa: E402
+from game import DEFAULT_SEED, Session  # noqa: E402
+from scoresheet import score_sheet_html  # noqa: E402
+from words import card_names, refusal_text, say  # noqa: E402
 
 ROBOT_DELAY = 0.35   # seconds between robot moves, so a learner can follow them
 
-NAMES = {code: Card.from_code(code).name(LANG) for code in full_pack()}
+NAMES = card_names()
 
 
 def session_from_url() -> tuple[Session, str]:
@@ -38,10 +39,12 @@ def session_from_url() -> tuple[Session, str]:
             variant=params.get("variant") or "innsbruck",
             seed=int(params.get("seed") or DEFAULT_SEED),
             scores=tuple(int(s) for s in scores.split(",")) if scores else None,
-            lang=LANG,
         ), ""
-    except ValueError as exc:   # the engine's errors are ValueErrors too
-        return Session(lang=LANG), _("The address asks for a deal that cannot be set up ({reason}); here is the usual one.", reason=str(exc))
+    except PerlaggenError as exc:
+        return Session(), _("The address asks for a deal that cannot be set up ({reason}); here is the usual one.",
+                            reason=say(exc.detail))
+    except ValueError:
+        return Session(), _("The address asks for a deal that cannot be set up; here is the usual one.")
 
 
 class TablePage:
@@ -75,7 +78,7 @@ class TablePage:
         by_id("hand").innerHTML = tv.hand_html(view, NAMES, enabled=not self.busy)
         by_id("legend").innerHTML = tv.perlaggen_legend(view, NAMES)
         by_id("figures").innerHTML = tv.figures_html(view, self.actions)
-        by_id("score-sheet").innerHTML = tv.score_sheet_html(view, self.session.history)
+        by_id("score-sheet").innerHTML = score_sheet_html(self.session.history, view)
         by_id("actions").innerHTML = tv.actions_html(self.actions, NAMES, view["phase"])
         by_id("status").textContent = tv.status_text(view)
         document.body.dataset.busy = "true" if self.busy else "false"
@@ -98,7 +101,7 @@ class TablePage:
             return
         if target.closest("[data-next-deal], [data-new-game]"):
             if target.closest("[data-new-game]"):
-                self.session = Session(variant=self.session.variant, seed=self.session.seed + 1, lang=LANG)
+                self.session = self.session.new_game()
             else:
                 self.session.next_deal()
             self.message("")
@@ -138,20 +141,21 @@ class TablePage:
             first.focus()
 
     def perform(self, data: dict) -> None:
-        phase = self.session.deal.phase
+        phase = self.session.deal.phase.value
         events, refusal = self.session.act(data)
         if refusal:
-            self.message(refusal_text(refusal), "refusal")
-            self.announce(refusal_text(refusal))
+            text = refusal_text(refusal, self.session.view())
+            self.message(text, "refusal")
+            self.announce(text)
             return
         self.message("")
-        self.report(self.session.human, data, events, phase)
+        self.report(self.session.human, Action.from_dict({"seat": self.session.human, **data}), events, phase)
         self.render()
         self.after_human()
 
-    def report(self, seat: int, data: dict, events: list[dict], phase: str) -> None:
+    def report(self, seat: int, action: Action, events: list, phase: str) -> None:
         """Announce a move (`phase` is the one the move was made in)."""
-        self.announce(tv.move_text(self.session.view(), seat, data, events, NAMES, phase))
+        self.announce(tv.move_text(self.session.view(), seat, action, events, phase))
 
     def after_human(self) -> None:
         if self.session.robot_seat() is not None:
@@ -163,12 +167,12 @@ class TablePage:
         try:
             while self.session.robot_seat() is not None:
                 await asyncio.sleep(ROBOT_DELAY)
-                phase = self.session.deal.phase
+                phase = self.session.deal.phase.value
                 step = self.session.robot_step()
                 if step is None:
                     break
                 seat, action, events = step
-                self.report(seat, action.to_dict(), events, phase)
+                self.report(seat, action, events, phase)
                 self.render()
         finally:
             self.busy = False

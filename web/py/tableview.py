@@ -1,7 +1,8 @@
-"""The table view: HTML for seats, hand, trump card, played rows, figures panel and score sheet.
+"""The table view: HTML for seats, hand, trump card, played rows, figures panel and baptism picker.
 
-Pure functions of `deal.view(seat)` (plus the names the page chose), so they run under CPython in
-the tests as well as in the browser. Every visible string goes through `i18n._`.
+Pure functions of `deal.view(seat)` (plus the card names of the page's language), so they run under
+CPython in the tests as well as in the browser. Every visible string goes through `i18n._` or,
+for what the engine says, through `words`.
 """
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ from html import escape
 
 from cards import card_back, card_svg, suit_icon
 from i18n import _, ngettext
+from perlaggen_core import Action
+from perlaggen_core.figures import describe
+from perlaggen_core.narrate import event_message, told
+from words import figure_name, say, seat_name, suit_name, team_name, value_text
 
 FIGURES = ("gleich", "hanger", "spiel")
 SUIT_ORDER = ("H", "S", "E", "L")
@@ -20,34 +25,6 @@ POSITIONS = {
     4: ("bottom", "left", "top", "right"),
     6: ("bottom", "bottom-left", "top-left", "top", "top-right", "bottom-right"),
 }
-
-
-def figure_name(figure: str) -> str:
-    return {"gleich": _("Gleich"), "hanger": _("Hanger"), "spiel": _("Spiel")}[figure]
-
-
-def suit_name(suit: str) -> str:
-    return {"H": _("Hearts"), "S": _("Bells"), "E": _("Acorns"), "L": _("Leaves")}[suit]
-
-
-def team_name(team: int, viewer_team: int) -> str:
-    return _("Us") if team == viewer_team else _("Them")
-
-
-def seat_name(seat: int, view: dict) -> str:
-    if view.get("seat_names"):   # a page may name the seats itself (the sandbox: West, North, East)
-        return view["seat_names"][seat]
-    n, me = view["players"], view["seat"]
-    rel = (seat - me) % n
-    if rel == 0:
-        return _("You")
-    if n == 4:
-        return {1: _("Left opponent"), 2: _("Partner"), 3: _("Right opponent")}[rel]
-    if n == 2:
-        return _("Opponent")
-    if view["teams"][seat] == view["teams"][me]:
-        return _("Partner {n}", n=seat)
-    return _("Opponent {n}", n=seat)
 
 
 def position(seat: int, view: dict) -> str:
@@ -168,7 +145,7 @@ def figure_buttons(figure: str, actions: list[dict]) -> str:
 def figures_html(view: dict, actions: list[dict] = ()) -> str:
     rows = "".join(
         f'<tr data-figure="{f}"><th scope="row">{escape(figure_name(f))}</th>'
-        f'<td class="value">{escape(str(view["figures"][f]["value"]))}</td>'
+        f'<td class="value">{escape(value_text(view["figures"][f]["value"]))}</td>'
         f'<td>{escape(figure_state(view["figures"][f], view))}'
         f'<div class="figure-actions">{figure_buttons(f, list(actions))}</div></td></tr>' for f in FIGURES)
     return (f'<table class="figures"><caption>{escape(_("Figures"))}</caption><thead><tr>'
@@ -176,40 +153,16 @@ def figures_html(view: dict, actions: list[dict] = ()) -> str:
             f'<th scope="col">{escape(_("Bet"))}</th></tr></thead><tbody>{rows}</tbody></table>')
 
 
-def score_sheet_html(view: dict, history: list[list[int]]) -> str:
-    """Two columns, Us and Them: each deal's points, the running total, and the gestrichen line."""
-    mine = view["teams"][view["seat"]]
-    order = [mine, 1 - mine] if len(view["scores"]) == 2 else list(range(len(view["scores"])))
-    target = view["target"]
-    head = "".join(f'<th scope="col">{escape(team_name(t, mine))}</th>' for t in order)
-    body = []
-    start = [s - sum(h[i] for h in history) for i, s in enumerate(view["scores"])]
-    totals = list(start)
-    for number, points in enumerate(history, 1):
-        totals = [a + b for a, b in zip(totals, points)]
-        cells = "".join(f"<td>{totals[t]}</td>" for t in order)
-        body.append(f'<tr><th scope="row">{escape(_("Deal {n}", n=number))}</th>{cells}</tr>')
-    now = "".join(f"<td><strong>{view['scores'][t]}</strong></td>" for t in order)
-    body.append(f'<tr class="total"><th scope="row">{escape(_("Score"))}</th>{now}</tr>')
-    marks = []
-    for t in order:
-        if view["gestrichen"][t]:
-            marks.append(f'<td class="gestrichen-mark"><span>{escape(_("gestrichen"))}</span></td>')
-        else:
-            left = target - view["scores"][t]
-            marks.append(f'<td class="to-go">{escape(ngettext("{n} to go", "{n} to go", left))}</td>')
-    body.append(f'<tr class="gestrichen-line"><th scope="row">{escape(_("At {n}", n=target - 1))}</th>{"".join(marks)}</tr>')
-    return (f'<table class="score-sheet"><caption>{escape(_("Score sheet (to {target})", target=target))}</caption>'
-            f'<thead><tr><th></th>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')
-
-
 def status_text(view: dict) -> str:
+    """What the viewer must do now, or whom the table waits for."""
     phase = view["phase"]
     if phase == "game_over":
         return _("Game over: {team} won.", team=team_name(view["game_winner"], view["teams"][view["seat"]]))
     if phase == "scored":
         return _("The deal is scored.")
     if view["seat"] in view["to_act"]:
+        if view.get("answering_team") == view["teams"][view["seat"]]:
+            return _("Answer the bet: hold, raise or call it good.")
         if phase == "play":
             return _("Your turn: choose a card.")
         if phase == "show":
@@ -270,9 +223,9 @@ def picker_html(card: str, options: list, view: dict, names: dict[str, str], pla
         elif option.wins is False:
             bits.append(f'<span class="loses">{escape(_("does not take the trick"))}</span>')
         if option.gleich:
-            bits.append(escape(_("Gleich: {figure}", figure=option.gleich)))
+            bits.append(escape(_("Gleich: {figure}", figure=say(describe("gleich", option.gleich)))))
         if option.hanger:
-            bits.append(escape(_("Hanger: {figure}", figure=option.hanger)))
+            bits.append(escape(_("Hanger: {figure}", figure=say(describe("hanger", option.hanger)))))
         return f'<span class="preview">{" · ".join(bits)}</span>'
 
     entries = [(i, option.action.baptism, preview(option)) for i, option in enumerate(options)]
@@ -313,16 +266,9 @@ def table_html(view: dict, names: dict[str, str]) -> str:
     return f'<div class="felt" data-players="{view["players"]}">{seats}{centre_html(view, names)}</div>'
 
 
-def move_text(view: dict, seat: int, data: dict, events: list[dict], names: dict[str, str], phase: str = "") -> str:
-    """One move in words, for the aria-live announcements (`phase` is the one the move was made in)."""
-    who = seat_name(seat, view)
-    if data.get("act") == "play":
-        text = _("{who} played {card}.", who=who, card=names[data["card"]])
-        if data.get("as"):
-            text = _("{who} played {card} as {as_card}.", who=who, card=names[data["card"]], as_card=names[data["as"]])
-    else:
-        text = _("{who}: {action}.", who=who, action=action_label(data, phase))
-    for event in events:
-        if event.get("type") == "trick" and event.get("winner") is not None:
-            text += " " + _("{who} took the trick.", who=seat_name(event["winner"], view))
-    return text
+def move_text(view: dict, seat: int, action: Action, events: list, phase: str = "") -> str:
+    """One move in words, with what it made happen, for the aria-live announcements (`phase` is the
+    one the move was made in)."""
+    parts = [say(told(action, events, phase), view)]
+    parts += [say(m, view) for m in map(event_message, events) if m is not None and m.code == "event.trick"]
+    return " ".join(parts)

@@ -1,0 +1,91 @@
+"""The site's words for what the engine says: the engine's renderer (`perlaggen_core.words`) fed
+with the page's translation catalog and the reader's names for seats and teams.
+
+Every refusal, move, event, reason, signal and figure description on a page goes through here;
+a page never builds such a sentence itself.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from i18n import _, gettext, plural
+from perlaggen_core import Message
+from perlaggen_core.cards import ALL_CARDS
+from perlaggen_core.words import Renderer
+
+
+def seat_name(seat: int, view: dict) -> str:
+    """A seat as the viewer calls it: "You", "Partner", "Left opponent", ... (or the page's own names)."""
+    if view.get("seat_names"):
+        return view["seat_names"][seat]
+    n, me = view["players"], view["seat"]
+    if me is None:
+        return _("Seat {n}", n=seat)
+    rel = (seat - me) % n
+    if rel == 0:
+        return _("You")
+    if n == 4:
+        return {1: _("Left opponent"), 2: _("Partner"), 3: _("Right opponent")}[rel]
+    if n == 2:
+        return _("Opponent")
+    if view["teams"][seat] == view["teams"][me]:
+        return _("Partner {n}", n=seat)
+    return _("Opponent {n}", n=seat)
+
+
+def team_name(team: int, viewer_team: Optional[int]) -> str:
+    if viewer_team is None:
+        return _("Team {n}", n=team + 1)
+    return _("Us") if team == viewer_team else _("Them")
+
+
+def renderer(view: Optional[dict] = None) -> Renderer:
+    """The renderer for a reader who sees `view` (a deal's view); None: no seat, plain names."""
+    if view is None:
+        return Renderer(gettext, plural)
+    mine = view["teams"][view["seat"]] if view.get("seat") is not None else None
+    return Renderer(gettext, plural, seat_name=lambda s: seat_name(s, view),
+                    team_name=lambda t: team_name(t, mine), viewer=view.get("seat"))
+
+
+def say(message: Message, view: Optional[dict] = None) -> str:
+    """A message in the page's language, for the reader of `view`."""
+    return renderer(view).render(message)
+
+
+def card_names() -> dict[str, str]:
+    """Every card's name in the page's language, by code."""
+    r = Renderer(gettext, plural)
+    return {code: r.card(code) for code in ALL_CARDS}
+
+
+def figure_name(figure: str) -> str:
+    return Renderer(gettext, plural).figure(figure)
+
+
+def suit_name(suit: str) -> str:
+    return Renderer(gettext, plural).suit(suit)
+
+
+def value_text(value) -> str:
+    return Renderer(gettext, plural).value(value)
+
+
+def listing(items: Sequence[str]) -> str:
+    return Renderer(gettext, plural).list(items)
+
+
+def refusal_text(why: Message, view: Optional[dict] = None) -> str:
+    """A refusal as a page says it: "Not allowed: <the engine's reason>"."""
+    return _("Not allowed: {reason}", reason=say(why, view))
+
+
+def line_text(line: dict, view: Optional[dict] = None) -> str:
+    """A stored line: an engine message's dict, or a page sentence {"say": msgid, "with": values}
+    whose values are put into words by their names, as the engine's are (a dict value is a message)."""
+    if "code" in line:
+        return say(Message.from_dict(line), view)
+    r = renderer(view)
+    values = {k: (r.render(Message.from_dict(v)) if isinstance(v, dict) else r.param(k, v))
+              for k, v in line.get("with", {}).items()}
+    return gettext(line["say"]).format(**values)
