@@ -493,8 +493,11 @@ def test_ruling_25_target_is_a_setting():
     assert get_rules("innsbruck").target == 18 and get_rules("eichel").target == 15
     deal = make(EXAMPLE1, target=11, scores=[10, 0], actions="1 good spiel")
     assert deal.phase == "game_over" and deal.game_winner == 0
-    with pytest.raises(RecordError):
-        make(EXAMPLE1, target=5)
+    for target in (5, 10, 25, 99):
+        with pytest.raises(RecordError) as info:
+            make(EXAMPLE1, target=target)
+        assert info.value.field == "target" and info.value.code == "start.target"
+    make(EXAMPLE1, target=24)
 
 
 # ---------------------------------------------------------------- defects fixed with the engine reshape

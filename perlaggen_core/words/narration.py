@@ -58,7 +58,6 @@ EVENTS = {
     "event.turn": N_("Now {team} show."),
     "event.endgame": N_("Both teams are gestrichen: only a Gleich or Hanger of {min} cards or more decides now."),
     "event.scored": N_("The deal is scored."),
-    "event.game_won": N_("{team} win the game."),
 }
 OUTCOMES = {
     "how.stands": N_("Tied in the show: it stands and nobody scores it."),

@@ -1,0 +1,95 @@
+"""The English renderer: every code the engine can produce has words, and the words fit the codes."""
+from __future__ import annotations
+
+import ast
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from perlaggen_core import Action, msg
+from perlaggen_core.cards import ALL_CARDS
+from perlaggen_core.narrate import doing, told
+from perlaggen_core.signals import SYSTEMS
+from perlaggen_core.words import ENGLISH, KINDS, TEMPLATES, Plural, names, render
+
+ENGINE = Path(__file__).resolve().parent.parent / "perlaggen_core"
+# values that are printed as they are (numbers, field paths, the player's own text)
+PLAIN = {"n", "seat_no", "players", "teams", "min", "low", "high", "last", "size", "most", "tricks", "points",
+         "percent", "samples", "target", "hand", "field", "text", "name", "word", "act", "call", "also",
+         "dealer", "key", "why", "perlaggen", "spare", "theirs", "plain_move", "gesture", "caption", "reason", "move"}
+
+
+CODE = re.compile(r"^[a-z_]+(\.[a-z_0-9]+)+$")
+
+
+def literal_codes() -> set[str]:
+    """Every code written as a literal in the engine (outside the renderer): in msg(...), in a
+    conditional choosing between codes, in a variable."""
+    found = set()
+    for path in ENGINE.rglob("*.py"):
+        if "words" in path.parts or "lesson" in path.parts:   # lesson files' field names look alike
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and CODE.match(node.value) \
+                    and node.value.split(".")[0] in PREFIXES:
+                found.add(node.value)
+    return found
+
+
+PREFIXES = {code.split(".")[0] for code in TEMPLATES}
+
+
+def made_codes() -> set[str]:
+    """Codes the engine builds from parts: signs, figure keys, moves."""
+    out = {f"signal.{system}.{sid}.{part}" for system, table in SYSTEMS.items() for sid in table
+           for part in ("gesture", "caption")}
+    out |= {"key.gleich", "key.hanger"}
+    for text in ("0 play HK", "0 play HK=HA", "0 bet gleich", "0 bet gleich blind", "0 hold gleich",
+                 "0 raise gleich", "0 good gleich", "0 exchange L9 take=LU", "0 show S7=E9,LU", "0 done",
+                 "0 declare gleich H9,E9,S9"):
+        action = Action.from_text(text)
+        out.add(told(action, ()).code)
+        out.add(doing(action).code)
+    out |= {"move.pass", "do.pass"}
+    return out
+
+
+def test_every_code_of_the_engine_has_words():
+    missing = (literal_codes() | made_codes()) - set(TEMPLATES)
+    assert not missing, sorted(missing)
+
+
+def test_no_words_without_a_code():
+    used = literal_codes() | made_codes()
+    unused = {c for c in TEMPLATES if c not in used and not (c.endswith(".you") and c[:-4] in used)
+              and not c.startswith(("shown.", "signal.made"))}
+    assert not unused, sorted(unused)
+
+
+@pytest.mark.parametrize("code", sorted(TEMPLATES))
+def test_placeholders_are_known_values(code):
+    template = TEMPLATES[code]
+    texts = [template.singular, template.plural] if isinstance(template, Plural) else [template]
+    for text in texts:
+        for _literal, name, _spec, _conv in string.Formatter().parse(text):
+            if name:
+                assert name in KINDS or name in PLAIN, f"{code}: unknown value {{{name}}}"
+
+
+def test_cards_and_values_in_words():
+    assert len(names.CARDS) == len(ALL_CARDS) == 33
+    assert render(msg("play.not_held", card="HK")) == "You do not hold the Martl (King of hearts)."
+    assert render(msg("key.gleich", count=3, ranks="K")) == "three Kings"
+    assert render(msg("how.tricks", team=1, tricks=1)).endswith("took 1 trick.")
+    assert ENGLISH.value("aus") == "Spiel aus"
+    assert ENGLISH.list(["A", "B", "C"]) == "A, B and C"
+
+
+def test_the_reader_reads_its_own_moves_in_the_second_person():
+    from perlaggen_core.words import Renderer
+    mine = Renderer(viewer=2)
+    action = Action.from_text("2 play HK=LA")
+    assert mine.render(told(action)).startswith("You play the Martl")
+    assert render(told(action)).startswith("seat 2 plays the Martl")
