@@ -245,6 +245,7 @@ def test_build_ships_only_needed_runtime_files_and_a_versioned_worker():
     listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
     assert listed == ["./"] + [f"./{f}" for f in site_files(dist)]
     assert not any(u.startswith("./bench/") for u in listed)
+    assert not any("axe" in u for u in listed)   # axe-core is for the accessibility test only
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["interpreter"] == "./js/early-pyodide.mjs"
     assert "files" not in config   # js/early-pyodide.mjs unpacks the wheel and the site archive

@@ -84,7 +84,7 @@ def signs_panel(game: Sandbox) -> str:
         items.append(f'<li data-seat="{seat}">{face_svg(sign_effects(game, signal), sig.gesture if sig else signal)}'
                      f'<span><strong>{escape(seat_label(seat))}</strong> {escape(sig.gesture if sig else signal)}: '
                      f'<em>“{escape(sig.caption if sig else "")}”</em></span></li>')
-    made = (f'<ol class="sign-list">{"".join(items)}</ol>' if items else
+    made = (f'<ol class="sign-list" tabindex="0" aria-labelledby="signs-title">{"".join(items)}</ol>' if items else
             f'<p class="quiet">{escape(_("No signs yet in this deal."))}</p>')
     live = game.deal.phase not in ("scored", "game_over") and not game.autoplay
     menu = ""
@@ -248,7 +248,7 @@ def score_sheet_html(game: Sandbox) -> str:
             marks.append(f'<td class="to-go">{escape(ngettext("{n} to go", "{n} to go", left))}</td>')
     body.append(f'<tr class="gestrichen-line"><th scope="row">{escape(_("At {n}", n=target - 1))}</th>{"".join(marks)}</tr>')
     return (f'<table class="score-sheet"><caption>{escape(_("Score sheet (to {target})", target=target))}</caption>'
-            f'<thead><tr><th></th>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')
+            f'<thead><tr><td></td>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')
 
 
 def summary_html(game: Sandbox) -> str:
