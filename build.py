@@ -10,8 +10,9 @@
     python3 build.py bench [--runs N] [--bots N]
                                       time cold and warm loads of the table and of a bare Pyodide
                                       page (and N decisions of each kind of computer player)
-    python3 build.py i18n             extract the messages into web/locale/messages.pot and merge it
-                                      into every language's messages.po (Babel)
+    python3 build.py i18n [STEP]      extract the messages into web/locale/messages.pot and merge it
+                                      into every language's messages.po (Babel); STEP extract or
+                                      compile does only that
 
 Python 3.11+ and Node's npm are the only tools it needs; everything else comes from PyPI (into
 .venv, where the commands then run) and the npm registry (and Debian's chromium for the browser tests).
@@ -37,7 +38,10 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--runs", type=int, default=5)
     b.add_argument("--bots", type=int, default=0, metavar="N",
                    help="also time N decisions of each kind of computer player in the sandbox page")
-    sub.add_parser("i18n", help="refresh web/locale/messages.pot and merge it into the .po files")
+    i = sub.add_parser("i18n", help="refresh web/locale/messages.pot and merge it into the .po files")
+    i.add_argument("step", nargs="?", choices=("extract", "update", "compile"), default="update",
+                   help="extract: only messages.pot; update (default): extract, then merge into every "
+                        "messages.po; compile: the .mo files into build/locale/ (the build does this too)")
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
@@ -49,9 +53,8 @@ def main(argv: list[str] | None = None) -> int:
         return run(part, extra)
     run_in_venv("build", *(("test",) if args.command == "bench" else ()))
     if args.command == "i18n":
-        from tools.i18n import update
-        print(f"build.py: {update()} messages", flush=True)
-        return 0
+        from tools import i18n
+        return i18n.run(args.step)
     from tools.site import build
     if args.command == "bench":
         from tools.bench import bench

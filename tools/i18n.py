@@ -129,6 +129,19 @@ def update() -> int:
     return sum(1 for m in template if m.id)
 
 
+def run(step: str) -> int:
+    """`build.py i18n [extract|update|compile]`."""
+    if step == "extract":
+        log(f"{_name(POT)} {'written' if write_pot(extract()) else 'already up to date'}")
+    elif step == "update":
+        log(f"{update()} messages")
+    else:
+        from .site import COMPILED_LOCALE, LANGUAGES
+        for lang, mo in compile_all(COMPILED_LOCALE, list(LANGUAGES)).items():
+            log(f"compiled {lang}: {_name(mo)}")
+    return 0
+
+
 def _placeholders(text: str) -> set[str]:
     return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
 
