@@ -2,7 +2,8 @@
 them into each language's messages.po, and compile those to the .mo files the site ships.
 
 Babel is a build-time tool (pinned in pyproject.toml's dependency group "build"); the site reads
-the .mo files with Python's own gettext (web/py/i18n.py).
+the .mo files with Python's own gettext (web/py/i18n.py). Babel is imported where it is used, so
+that importing the build tools (the tests do) needs no Babel.
 """
 from __future__ import annotations
 
@@ -49,6 +50,7 @@ def extract(root: Path = ROOT):
     with MAPPING.open(encoding="utf-8") as f:
         method_map, options_map = parse_mapping_cfg(f, str(MAPPING))
     catalog = Catalog(project="Perlaggen", header_comment=HEADER, charset="utf-8", fuzzy=False)
+
     def in_sources(dirpath: str) -> bool:
         rel = Path(dirpath).relative_to(root).parts
         return rel[0] in SOURCES and not any(part.startswith((".", "_")) for part in rel)

@@ -19,7 +19,7 @@ from tools.icons import icon_pixel, png_bytes
 from tools.project import NODE_MODULES, ROOT, WEB
 from tools.runtime import PYODIDE_RUNTIME
 from tools.server import start_server
-from tools.site import ensure_built
+from tools.site import STDLIB_BYTE_CODE, ensure_built
 from tools.worker import site_files, write_service_worker
 
 NAMES = {c: Card.from_code(c).name("en") for c in full_pack()}
@@ -299,8 +299,9 @@ def test_server_sends_the_right_types(tmp_path):
 
 
 def test_the_shipped_pyodide_imports_our_modules_from_the_shipped_byte_code(tmp_path):
-    """No module of the site is compiled from source in the browser's runtime (run here in Node);
-    the engine wheel stays source only, as small as possible to download."""
+    """No module of the site, nor gettext (which Pyodide's stdlib zip holds as source only), is
+    compiled from source in the browser's runtime (run here in Node); the engine wheel stays source
+    only, as small as possible to download."""
     import shutil
     import subprocess
     dist = ensure_built()
@@ -313,17 +314,22 @@ const py = await loadPyodide({{ indexURL: "{(NODE_MODULES / 'pyodide').as_posix(
 py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'site.zip').as_posix()}")), "zip");
 py.unpackArchive(new Uint8Array(readFileSync("{wheel.as_posix()}")), "wheel");
 console.log(py.runPython(`
-import importlib._bootstrap_external as be, json
-compiled = []
-original = be.SourceLoader.source_to_code
+import importlib._bootstrap_external as be, json, sys, zipimport
+compiled, stdlib = [], []
+original, from_zip = be.SourceLoader.source_to_code, zipimport._compile_source
 def spy(self, data, path, **kw):
     compiled.append(path)
     return original(self, data, path, **kw)
-be.SourceLoader.source_to_code = spy
+def zip_spy(pathname, source):
+    stdlib.append(pathname)
+    return from_zip(pathname, source)
+be.SourceLoader.source_to_code, zipimport._compile_source = spy, zip_spy
 import tableview, game, i18n, sandbox, lessonplayer, lessonview, sandbox_view, progress, cards
-json.dumps(compiled)
+json.dumps([compiled, stdlib, sorted(m for m in sys.modules if m in ("gettext", "html"))])
 `));
 """)
     result = subprocess.run([shutil.which("node"), str(script)], capture_output=True, text=True, check=True)
-    compiled = json.loads(result.stdout.strip().splitlines()[-1])
+    compiled, stdlib, imported = json.loads(result.stdout.strip().splitlines()[-1])
     assert compiled and all("/perlaggen_core/" in path for path in compiled), compiled
+    assert imported == ["gettext", "html"]
+    assert not [path for path in stdlib if path.endswith(tuple(f"/{m}.py" for m in STDLIB_BYTE_CODE))], stdlib
