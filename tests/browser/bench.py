@@ -18,9 +18,11 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path[:0] = [str(ROOT), str(HERE)]
 
-import build  # noqa: E402
 from harness import LAUNCH_ARGS  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
+from tools.project import CHROMIUM, DIST  # noqa: E402
+from tools.runtime import PYODIDE_RUNTIME  # noqa: E402
+from tools.server import start_server  # noqa: E402
 
 GOALS = {"first_content_ms": 1000, "cold_ratio": 1.15, "warm_ratio": 1.2, "transfer_kb": 600}
 
@@ -37,7 +39,7 @@ MEASURE = """() => {
 
 
 def transfer_beyond_runtime(files: list) -> int:
-    runtime = {f"/pyodide/{name}" for name in build.PYODIDE_RUNTIME}
+    runtime = {f"/pyodide/{name}" for name in PYODIDE_RUNTIME}
     return sum(size for path, size, before_ready in files if before_ready and path not in runtime)
 
 
@@ -67,11 +69,11 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     runs = max(5, args.runs)
-    server = build.start_server(build.DIST)
+    server = start_server(DIST)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     results: dict[str, dict[str, float]] = {}
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=LAUNCH_ARGS)
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
         pages = (("bench/bare.html", False), ("table.html", True))
         samples: dict[str, list] = {path: [] for path, _sw in pages}
         for _ in range(runs):  # interleaved, so a busy machine slows both pages alike

@@ -1,7 +1,8 @@
 """Browser tests: the built site in Debian's Chromium through pytest-playwright.
 
 dist/ is served from a thread on a free port (one server per xdist worker). Every test is guarded:
-a request to any host but 127.0.0.1/localhost, a console error or a page error fails it.
+a request to any host but 127.0.0.1/localhost, a console error or a page error fails it. The tests
+carry the `site` marker: `python3 build.py test` runs them after the engine's tests.
 """
 from __future__ import annotations
 
@@ -11,31 +12,39 @@ from urllib.parse import urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-for path in (ROOT, ROOT / "web" / "py", Path(__file__).resolve().parent):
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+for path in (ROOT, ROOT / "web" / "py", HERE):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-import build  # noqa: E402
-
 from harness import LAUNCH_ARGS, LOCAL_HOSTS  # noqa: E402
+from tools.project import CHROMIUM  # noqa: E402
+from tools.server import start_server  # noqa: E402
+from tools.site import ensure_built  # noqa: E402
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.path.is_relative_to(HERE):
+            item.add_marker(pytest.mark.site)
 
 
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
-    return build.ensure_built()
+    return ensure_built()
 
 
 @pytest.fixture(scope="session")
 def base_url(site_dir) -> str:
-    server = build.start_server(site_dir)
+    server = start_server(site_dir)
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, "executable_path": str(build.CHROMIUM), "args": LAUNCH_ARGS}
+    return {**browser_type_launch_args, "executable_path": str(CHROMIUM), "args": LAUNCH_ARGS}
 
 
 @pytest.fixture(autouse=True)

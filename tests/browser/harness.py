@@ -1,6 +1,7 @@
 """Shared by the browser tests and the benchmark: Chromium's launch arguments, readiness, screenshots."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -12,6 +13,11 @@ LAUNCH_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 READY = "body[data-ready=true][data-busy=false]"
+
+
+def baptism_option(picker, card_name: str):
+    """The picker's button that baptises as `card_name`: its name is "as <card>", then the preview."""
+    return picker.get_by_role("button", name=re.compile(f"^as {re.escape(card_name)}( |$)"))
 
 
 def shot(page, name: str) -> Path:

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, shot
+from harness import READY, baptism_option, shot
 from perlaggen_core import Action
 from words import card_names
 
@@ -38,7 +38,7 @@ def play(page: Page, text: str) -> None:
         page.locator(f'#hand [data-card="{action.card}"]').click()
         picker = page.locator("dialog#picker")
         if picker.is_visible():
-            option = picker.locator(f'[aria-label="as {name(action.baptism)}"]') if action.baptism \
+            option = baptism_option(picker, name(action.baptism)) if action.baptism \
                 else picker.locator(".option.plain")
             option.click()
     elif action.act == "show":
@@ -46,7 +46,7 @@ def play(page: Page, text: str) -> None:
             page.locator(f'#hand [data-card="{card}"]').click()
             baptism = dict(action.baptisms).get(card)
             if baptism:
-                page.locator(f'dialog#picker [aria-label="as {name(baptism)}"]').click()
+                baptism_option(page.locator("dialog#picker"), name(baptism)).click()
         page.locator("[data-show-selected]").click()
     else:
         raise AssertionError(f"no click for {text} in this test")

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import tableview as tv
-from harness import READY, shot
+from harness import READY, baptism_option, shot
 from words import card_names
 from perlaggen_core.players import make_player
 from sandbox import HUMAN, Sandbox, Settings
@@ -116,7 +116,7 @@ def pick(page: Page, action: dict) -> None:
     expect(picker).to_be_visible()
     as_card = action.get("as") if action["act"] == "play" else (action.get("as") or {}).get(action["cards"][0])
     if as_card:
-        picker.get_by_role("button", name=f"as {NAMES[as_card]}", exact=True).click()
+        baptism_option(picker, NAMES[as_card]).click()
     else:
         picker.locator(".option.plain").click()
     expect(picker).to_be_hidden()

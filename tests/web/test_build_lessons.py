@@ -1,12 +1,11 @@
 """A broken lesson file stops the site build with a message naming file, step and field."""
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tools import lessons
 GOOD_STEP = '''
 [[steps]]
 id = "lead"
@@ -19,16 +18,9 @@ success.en = "Fine."
 '''
 
 
-def build_module():
-    spec = importlib.util.spec_from_file_location("site_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_build_compiles_a_good_lesson(tmp_path: Path):
     (tmp_path / "one.toml").write_text('id = "one"\ntitle.en = "One"\n' + GOOD_STEP)
-    listed = build_module().compile_lessons(tmp_path, tmp_path / "out")
+    listed = lessons.compile_lessons(tmp_path, tmp_path / "out")
     assert listed[0]["id"] == "one" and (tmp_path / "out" / "lessons.json").exists()
 
 
@@ -40,7 +32,7 @@ def test_build_compiles_a_good_lesson(tmp_path: Path):
 def test_broken_lesson_stops_the_build(tmp_path: Path, change, field):
     (tmp_path / "bad.toml").write_text('id = "bad"\ntitle.en = "Bad"\n' + GOOD_STEP.replace(*change))
     with pytest.raises(SystemExit) as info:
-        build_module().compile_lessons(tmp_path, tmp_path / "out")
+        lessons.compile_lessons(tmp_path, tmp_path / "out")
     message = str(info.value)
     assert "bad.toml" in message and "step lead" in message and f"field '{field}'" in message
     assert not (tmp_path / "out" / "lessons.json").exists()

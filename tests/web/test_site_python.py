@@ -1,4 +1,4 @@
-"""The site's Python under CPython: translation, card drawing, table HTML, the controller, and build.py."""
+"""The site's Python under CPython: translation, card drawing, table HTML, the controller, and the build tools."""
 from __future__ import annotations
 
 import json
@@ -8,7 +8,6 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-import build
 import cards
 import i18n
 import tableview as tv
@@ -16,15 +15,24 @@ from game import DEFAULT_SEED, Session
 from perlaggen_core.cards import full_pack
 from scoresheet import score_sheet_html
 from words import card_names
+from tools import i18n as tools_i18n
+from tools.icons import icon_pixel, png_bytes
+from tools.project import NODE_MODULES, ROOT, WEB
+from tools.runtime import PYODIDE_RUNTIME
+from tools.server import start_server
+from tools.site import STDLIB_BYTE_CODE, ensure_built
+from tools.worker import site_files, write_service_worker
 
 NAMES = card_names()
 
 
 # --------------------------------------------------------------------------- i18n
-def test_parse_po_reads_singular_plural_and_continued_lines():
-    po = '''
+GERMAN_PO = r'''
 msgid ""
-msgstr "Language: de\\n"
+msgstr ""
+"Language: de\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+"Content-Type: text/plain; charset=UTF-8\n"
 
 msgid "Table"
 msgstr "Tisch"
@@ -34,36 +42,106 @@ msgstr ""
 "Lang "
 "und mehr"
 
+msgid "Deal {n}"
+msgstr "Spiel {n}"
+
 msgid "{n} card in hand"
 msgid_plural "{n} cards in hand"
 msgstr[0] "{n} Karte"
 msgstr[1] "{n} Karten"
 
+msgctxt "figure"
+msgid "Spiel"
+msgstr "Spiel (Figur)"
+
+msgctxt "seat"
+msgid "{n} sign"
+msgid_plural "{n} signs"
+msgstr[0] "{n} Zeichen"
+msgstr[1] "{n} Zeichen (viele)"
+
+#, fuzzy
+msgid "Fuzzy"
+msgstr "Unsicher"
+
 msgid "Untranslated"
 msgstr ""
 '''
-    catalog = i18n.parse_po(po)
-    assert catalog["Table"] == "Tisch"
-    assert catalog["Long"] == "Lang und mehr"
-    assert "Untranslated" not in catalog and "" not in catalog
-    t = i18n.Translator(catalog)
-    assert t.ngettext("{n} card in hand", "{n} cards in hand", 1) == "{n} Karte"
-    assert t.ngettext("{n} card in hand", "{n} cards in hand", 3) == "{n} Karten"
-    assert t.gettext("Missing") == "Missing"
+
+
+def write_po(locale, text: str, lang: str = "de"):
+    path = locale / lang / "LC_MESSAGES" / "messages.po"
+    path.parent.mkdir(parents=True)
+    path.write_text(text)
+    return path
+
+
+def test_compiled_catalogs_translate_through_pythons_gettext(tmp_path):
+    write_po(tmp_path / "src", GERMAN_PO)
+    compiled = tools_i18n.compile_all(tmp_path / "out", ["en", "de"], locale=tmp_path / "src")
+    assert compiled == {"de": tmp_path / "out" / "de" / "LC_MESSAGES" / "messages.mo"}
+    try:
+        assert i18n.use("de", tmp_path / "out") == "de"
+        assert (i18n._("Table"), i18n._("Long"), i18n._("Deal {n}", n=3)) == ("Tisch", "Lang und mehr", "Spiel 3")
+        assert i18n.ngettext("{n} card in hand", "{n} cards in hand", 1) == "1 Karte"
+        assert i18n.ngettext("{n} card in hand", "{n} cards in hand", 3) == "3 Karten"
+        assert i18n.pgettext("figure", "Spiel") == "Spiel (Figur)" and i18n._("Spiel") == "Spiel"
+        assert i18n.npgettext("seat", "{n} sign", "{n} signs", 2) == "2 Zeichen (viele)"
+        assert i18n._("Fuzzy") == "Fuzzy" and i18n._("Untranslated") == "Untranslated"
+        i18n.use("en", tmp_path / "out")   # English is the source: every message is its own msgid
+        assert i18n._("Table") == "Table" and i18n._("Deal {n}", n=2) == "Deal 2"
+        assert i18n.ngettext("{n} card in hand", "{n} cards in hand", 1) == "1 card in hand"
+        assert i18n.npgettext("seat", "{n} sign", "{n} signs", 2) == "2 signs"
+    finally:
+        i18n.use("en")
+
+
+@pytest.mark.parametrize("text, problem", [
+    (GERMAN_PO.replace('msgstr "Tisch"', 'msgstr "Tisch"\nTisch'), "cannot be read"),
+    (GERMAN_PO.replace('msgstr "Tisch"', ''), "cannot be read"),
+    (GERMAN_PO.replace('msgstr "Spiel {n}"', 'msgstr "Spiel {nummer}"'), "uses ['nummer']"),
+])
+def test_a_broken_catalog_stops_the_build_naming_the_file(tmp_path, text, problem):
+    po = write_po(tmp_path, text)
+    with pytest.raises(SystemExit) as info:
+        tools_i18n.compile_all(tmp_path / "out", ["en", "de"], locale=tmp_path)
+    assert str(po) in str(info.value) and problem in str(info.value)
+
+
+def test_a_language_without_its_catalog_stops_the_build(tmp_path):
+    with pytest.raises(SystemExit) as info:
+        tools_i18n.compile_all(tmp_path / "out", ["en", "fr"], locale=tmp_path)
+    assert str(tmp_path / "fr" / "LC_MESSAGES" / "messages.po") in str(info.value)
+
+
+def test_extraction_finds_every_kind_of_message(tmp_path):
+    (tmp_path / "web" / "py").mkdir(parents=True)
+    (tmp_path / "web" / "pages").mkdir()
+    (tmp_path / "perlaggen_core").mkdir()
+    (tmp_path / "web" / "py" / "view.py").write_text(
+        'x = f\'<p>{escape(_("In an f-string {n}", n=1))}</p>\'\n'
+        'y = ngettext("{n} card", "{n} cards", 2) + pgettext("figure", "Spiel")\n')
+    (tmp_path / "perlaggen_core" / "rules.py").write_text(
+        'A = N_("Marked only")\nB = npgettext("seat", "{n} sign", "{n} signs", 3)\nC = print("not a message")\n')
+    (tmp_path / "web" / "pages" / "p.html").write_text("<h1>{{_ A   page\n  title}}</h1>{{$ value}}")
+    found = {(m.context, m.id) for m in tools_i18n.extract(tmp_path) if m.id}
+    assert found == {(None, "In an f-string {n}"), (None, ("{n} card", "{n} cards")), ("figure", "Spiel"),
+                     (None, "Marked only"), ("seat", ("{n} sign", "{n} signs")), (None, "A page title")}
 
 
 def test_messages_pot_lists_every_message_of_the_sources():
-    pot = (build.WEB / "locale" / "messages.pot").read_text()
-    assert pot == build.messages_pot(), "run `python3 build.py i18n` and commit web/locale/messages.pot"
-    known = set(i18n.parse_po(pot.replace('msgstr ""', 'msgstr "x"')))
-    for po in (build.WEB / "locale").glob("*.po"):
-        stale = set(i18n.parse_po(po.read_text())) - known
-        assert not stale, f"{po.name} translates messages the sources no longer use: {sorted(stale)[:5]}"
+    pot = tools_i18n.read(tools_i18n.POT)
+    assert tools_i18n.message_keys(pot) == tools_i18n.message_keys(tools_i18n.extract()), \
+        "run `python3 build.py i18n` and commit web/locale"
+    known = {(m.context, m.id) for m in pot if m.id}
+    for lang, po in tools_i18n.po_files().items():
+        listed = {(m.context, m.id) for m in tools_i18n.read(po, lang) if m.id}
+        assert listed == known, f"{po}: run `python3 build.py i18n` and commit web/locale"
 
 
 def test_templates_use_the_translation_function_for_their_text():
     """Outside {{_ ...}} tags, the page templates hold markup only, no words a user would read."""
-    for page in (build.WEB / "pages").glob("*.html"):
+    for page in (WEB / "pages").glob("*.html"):
         text = re.sub(r"\{\{.*?\}\}", "", page.read_text(), flags=re.S)
         text = re.sub(r"<(script|style|mpy-config)\b.*?</\1>", "", text, flags=re.S)
         text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
@@ -157,29 +235,30 @@ def test_robots_play_whole_deals_to_their_score(variant):
 
 # --------------------------------------------------------------------------- build
 def test_build_ships_only_needed_runtime_files_and_a_versioned_worker():
-    dist = build.ensure_built()
+    dist = ensure_built()
     shipped = {p.name for p in (dist / "pyscript").iterdir()}
     assert "core.js" in shipped and any(n.startswith("error-") for n in shipped)
     assert not any(n.startswith(("codemirror", "xterm", "py-editor", "py-terminal", "toml")) for n in shipped)
-    assert {p.name for p in (dist / "pyodide").iterdir()} == set(build.PYODIDE_RUNTIME)
+    assert {p.name for p in (dist / "pyodide").iterdir()} == set(PYODIDE_RUNTIME)
     sw = (dist / "sw.js").read_text()
     assert re.search(r'const CACHE = "perlaggen-[0-9a-f]{16}"', sw)
     listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
-    assert listed == ["./"] + [f"./{f}" for f in build.site_files(dist)]
+    assert listed == ["./"] + [f"./{f}" for f in site_files(dist)]
     assert not any(u.startswith("./bench/") for u in listed)
+    assert not any("axe" in u for u in listed)   # axe-core is for the accessibility test only
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["interpreter"] == "./js/early-pyodide.mjs"
     assert "files" not in config   # js/early-pyodide.mjs unpacks the wheel and the site archive
     with zipfile.ZipFile(dist / "py" / "site.zip") as archive:
         names = set(archive.namelist())
-    modules = {p.stem for p in (build.WEB / "py").glob("*.py")}
+    modules = {p.stem for p in (WEB / "py").glob("*.py")}
     assert {f"{m}.py" for m in modules} <= names
     # byte code compiled by the shipped Pyodide, for our modules and for PyScript's own package
     assert {m for m in modules if any(n.startswith(f"__pycache__/{m}.cpython-3") for n in names)} == modules
     assert any(n.startswith("pyscript/__pycache__/__init__.cpython-3") for n in names)
     wheel = next((dist / "wheels").glob("*.whl")).name
     assert f'start("./wheels/{wheel}", "./py/site.zip")' in (dist / "table.html").read_text()
-    lessons = sorted((build.ROOT / "lessons").glob("*.toml"))
+    lessons = sorted((ROOT / "lessons").glob("*.toml"))
     if lessons:   # the lesson hook compiled every lesson file
         compiled = json.loads((dist / "lessons" / "lessons.json").read_text())["lessons"]
         assert len(compiled) == len(lessons)
@@ -190,17 +269,16 @@ def test_build_ships_only_needed_runtime_files_and_a_versioned_worker():
 def test_cache_name_follows_file_contents(tmp_path):
     (tmp_path / "a.txt").write_text("one")
     (tmp_path / "sw.js").write_text("")
-    build_web = build.WEB
     names = []
     for content in ("one", "two"):
         (tmp_path / "a.txt").write_text(content)
-        build.write_service_worker(tmp_path)
+        write_service_worker(tmp_path)
         names.append(re.search(r'const CACHE = "([^"]+)"', (tmp_path / "sw.js").read_text()).group(1))
-    assert build.WEB == build_web and names[0] != names[1]
+    assert names[0] != names[1]
 
 
 def test_icons_are_png():
-    data = build.png_bytes(16, build.icon_pixel)
+    data = png_bytes(16, icon_pixel)
     assert data.startswith(b"\x89PNG\r\n\x1a\n") and b"IEND" in data
 
 
@@ -209,7 +287,7 @@ def test_server_sends_the_right_types(tmp_path):
 
     for name in ("a.wasm", "b.mjs", "c.json", "d.webmanifest"):
         (tmp_path / name).write_text("x")
-    server = build.start_server(tmp_path)
+    server = start_server(tmp_path)
     try:
         port = server.server_address[1]
         types = {name: urllib.request.urlopen(f"http://127.0.0.1:{port}/{name}").headers["Content-Type"]
@@ -221,31 +299,37 @@ def test_server_sends_the_right_types(tmp_path):
 
 
 def test_the_shipped_pyodide_imports_our_modules_from_the_shipped_byte_code(tmp_path):
-    """No module of the site is compiled from source in the browser's runtime (run here in Node);
-    the engine wheel stays source only, as small as possible to download."""
+    """No module of the site, nor gettext (which Pyodide's stdlib zip holds as source only), is
+    compiled from source in the browser's runtime (run here in Node); the engine wheel stays source
+    only, as small as possible to download."""
     import shutil
     import subprocess
-    dist = build.ensure_built()
+    dist = ensure_built()
     wheel = next((dist / "wheels").glob("*.whl"))
     script = tmp_path / "check.mjs"
     script.write_text(f"""
-import {{ loadPyodide }} from "{(build.NODE_MODULES / 'pyodide' / 'pyodide.mjs').as_posix()}";
+import {{ loadPyodide }} from "{(NODE_MODULES / 'pyodide' / 'pyodide.mjs').as_posix()}";
 import {{ readFileSync }} from "node:fs";
-const py = await loadPyodide({{ indexURL: "{(build.NODE_MODULES / 'pyodide').as_posix()}/" }});
+const py = await loadPyodide({{ indexURL: "{(NODE_MODULES / 'pyodide').as_posix()}/" }});
 py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'site.zip').as_posix()}")), "zip");
 py.unpackArchive(new Uint8Array(readFileSync("{wheel.as_posix()}")), "wheel");
 console.log(py.runPython(`
-import importlib._bootstrap_external as be, json
-compiled = []
-original = be.SourceLoader.source_to_code
+import importlib._bootstrap_external as be, json, sys, zipimport
+compiled, stdlib = [], []
+original, from_zip = be.SourceLoader.source_to_code, zipimport._compile_source
 def spy(self, data, path, **kw):
     compiled.append(path)
     return original(self, data, path, **kw)
-be.SourceLoader.source_to_code = spy
+def zip_spy(pathname, source):
+    stdlib.append(pathname)
+    return from_zip(pathname, source)
+be.SourceLoader.source_to_code, zipimport._compile_source = spy, zip_spy
 import tableview, game, i18n, sandbox, lessonplayer, lessonview, sandbox_view, progress, cards
-json.dumps(compiled)
+json.dumps([compiled, stdlib, sorted(m for m in sys.modules if m in ("gettext", "html"))])
 `));
 """)
     result = subprocess.run([shutil.which("node"), str(script)], capture_output=True, text=True, check=True)
-    compiled = json.loads(result.stdout.strip().splitlines()[-1])
+    compiled, stdlib, imported = json.loads(result.stdout.strip().splitlines()[-1])
     assert compiled and all("/perlaggen_core/" in path for path in compiled), compiled
+    assert imported == ["gettext", "html"]
+    assert not [path for path in stdlib if path.endswith(tuple(f"/{m}.py" for m in STDLIB_BYTE_CODE))], stdlib

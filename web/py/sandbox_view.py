@@ -70,7 +70,7 @@ def signs_panel(game: Sandbox) -> str:
         items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}'
                      f'<span><strong>{escape(seat_label(sign.seat))}</strong> {escape(gesture)}: '
                      f'<em>“{escape(caption)}”</em></span></li>')
-    made = (f'<ol class="sign-list">{"".join(items)}</ol>' if items else
+    made = (f'<ol class="sign-list" tabindex="0" aria-labelledby="signs-title">{"".join(items)}</ol>' if items else
             f'<p class="quiet">{escape(_("No signs yet in this deal."))}</p>')
     if game.deal.phase.over or game.autoplay:
         return made

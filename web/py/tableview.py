@@ -43,9 +43,9 @@ def card_html(code: str, view: dict, names: dict[str, str], *, as_card: str | No
     marked = "highlight" if code in view.get("highlight", ()) else ""   # a lesson step's highlighted cards
     classes = " ".join(c for c in ("card", "perlagg" if perlagg else "", marked, extra_class) if c)
     face = card_svg(code, perlagg=perlagg, as_card=as_card)
-    if button:
-        return (f'<button type="button" class="{classes}" data-card="{code}" aria-label="{escape(label)}" '
-                f'{attrs}>{face}</button>')
+    if button:   # named by its text, not aria-label: the drawn rank is no label (axe: label-content-name-mismatch)
+        return (f'<button type="button" class="{classes}" data-card="{code}" {attrs}>'
+                f'<span class="visually-hidden">{escape(label)}</span>{face}</button>')
     return f'<span class="{classes}" role="img" aria-label="{escape(label)}" {attrs}>{face}</span>'
 
 
@@ -246,11 +246,10 @@ def baptism_form_html(title: str, intro: str, entries: list, plain_label: str, n
             plain = (f'<button type="button" class="option plain" {attr}="{i}">'
                      f'{escape(plain_label)}{preview}</button>')
             continue
-        groups.setdefault(as_card[0], []).append(
-            f'<li><button type="button" class="option" {attr}="{i}" '
-            f'aria-label="{escape(_("as {card}", card=names[as_card]))}">'
-            f'{card_svg(as_card)}<span class="option-name">{escape(names[as_card])}</span>{preview}'
-            f'</button></li>')
+        groups.setdefault(as_card[0], []).append(   # named by its text, preview included (no aria-label)
+            f'<li><button type="button" class="option" {attr}="{i}">'
+            f'<span class="visually-hidden">{escape(_("as {card}", card=names[as_card]))}</span>{card_svg(as_card)}'
+            f'<span class="option-name" aria-hidden="true">{escape(names[as_card])}</span>{preview}</button></li>')
     sections = "".join(
         f'<section class="suit-group"><h3>{suit_icon(s)} {escape(suit_name(s))}</h3><ul>{"".join(groups[s])}</ul></section>'
         for s in SUIT_ORDER if s in groups)

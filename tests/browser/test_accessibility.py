@@ -1,0 +1,71 @@
+"""axe-core (npm, test only) finds no accessibility violation on any page, in any state a learner
+meets: home, the lessons list, a lesson step, the table (and its baptism picker), the sandbox's
+settings form and a sandbox game a few moves in."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from harness import READY, shot
+from test_sandbox import plan_for, play_steps, start_game
+from tools.project import NODE_MODULES
+
+pytestmark = pytest.mark.browser
+AXE = NODE_MODULES / "axe-core" / "axe.min.js"
+
+
+def assert_no_violations(page: Page, name: str) -> None:
+    """Run axe.run() on the page as it is; the failure lists each rule's id, impact and nodes."""
+    shot(page, f"axe-{name}")
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations")
+    report = [f"{v['id']} ({v['impact']}): {v['help']}\n" + "\n".join(
+        f"    {json.dumps(node['target'])}: {node['html'][:160]}" for node in v["nodes"]) for v in violations]
+    assert not violations, f"{name}: axe found {len(violations)} violation(s):\n" + "\n".join(report)
+
+
+def open_ready(page: Page, address: str) -> None:
+    page.goto(address)
+    page.wait_for_selector(READY)
+
+
+def test_home(page: Page):
+    page.goto("./")
+    assert_no_violations(page, "home")
+
+
+def test_lessons_list(page: Page):
+    open_ready(page, "lessons.html")
+    expect(page.locator(".lesson-item").first).to_be_visible()
+    assert_no_violations(page, "lessons")
+
+
+def test_a_lesson_step(page: Page, site_dir):
+    lesson = json.loads((site_dir / "lessons" / "lessons.json").read_text())["lessons"][0]
+    open_ready(page, f"lesson.html#/{lesson['id']}/{lesson['steps'][0]['id']}")
+    expect(page.locator("#step-title")).not_to_have_text("Lesson")
+    assert_no_violations(page, "lesson-step")
+
+
+def test_the_table_and_its_baptism_picker(page: Page, plan):
+    open_ready(page, f"table.html?seed={plan.seed}")
+    assert_no_violations(page, "table")
+    page.locator(f'#hand [data-card="{plan.first}"]').click()
+    page.wait_for_selector(READY)
+    page.locator(f'#hand [data-card="{plan.perlagg}"]').click()
+    expect(page.locator("dialog#picker")).to_be_visible()
+    assert_no_violations(page, "table-picker")
+
+
+def test_the_sandbox_settings_and_a_game_in_play(page: Page):
+    open_ready(page, "sandbox.html?speed=test")
+    expect(page.locator("#settings-form")).to_be_visible()
+    assert_no_violations(page, "sandbox-settings")
+    plan = plan_for(1)
+    start_game(page, plan.seed)
+    first = [s for s in plan.steps if s["deal"] == 1 and s["kind"] != "next"]
+    play_steps(page, first[:6])
+    expect(page.locator("#log li").first).to_be_visible()
+    assert_no_violations(page, "sandbox-in-play")

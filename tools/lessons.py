@@ -1,0 +1,51 @@
+"""The lessons for the site: lessons/*.toml compiled by the engine's loader, and the lessons page's list."""
+from __future__ import annotations
+
+import html
+import json
+import sys
+from pathlib import Path
+
+from . import templates
+from .project import ROOT, fail
+
+
+def compile_lessons(src: Path, out: Path) -> list[dict]:
+    """The lesson hook: compile lessons/*.toml into dist/lessons/lessons.json for the site.
+
+    The engine's own loader (perlaggen_core.lesson.compile_dir) validates every step against the
+    rules and names the file, step and field of any mistake; a bad lesson stops the build.
+    Returns [{"id", "title", "summary", "order", "steps"}] for the pages (steps: the step ids).
+    """
+    if not any(src.glob("*.toml")):
+        return []
+    sys.path.insert(0, str(ROOT))
+    try:
+        from perlaggen_core.lesson import LessonError, compile_dir
+    finally:
+        sys.path.remove(str(ROOT))
+    try:
+        text = compile_dir(src)
+    except LessonError as exc:
+        fail(f"lesson error: {exc}")
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "lessons.json").write_text(text)
+    return [{"id": lesson["id"], "title": lesson["title"], "summary": lesson["summary"], "order": lesson["order"],
+             "steps": [s["id"] for s in lesson["steps"]]} for lesson in json.loads(text)["lessons"]]
+
+
+def lesson_list_html(lessons: list[dict], lang: str) -> str:
+    """The lessons page's list (partials lesson-list and lesson-item); web/py/lessons_main.py adds the
+    progress marks. Titles and summaries are lesson content, translated in the lesson files themselves."""
+    def text(lesson: dict, key: str) -> str:
+        t = lesson.get(key) or {}
+        return (t.get(lang) or t.get("en", "")) if isinstance(t, dict) else str(t)
+
+    def render(name: str, **values: str) -> str:
+        return templates.render_partial(name, gettext=str, variables=values).strip()
+
+    items = "".join(render("lesson-item", lesson_id=html.escape(lesson["id"]),
+                           lesson_steps=html.escape(" ".join(lesson.get("steps", []))),
+                           lesson_title=html.escape(text(lesson, "title")),
+                           lesson_summary=html.escape(text(lesson, "summary"))) for lesson in lessons)
+    return render("lesson-list", lesson_items=items) if items else ""

@@ -1,0 +1,121 @@
+"""The site build: everything in dist/, from the runtime files to the service worker."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import zipfile
+from pathlib import Path
+
+from . import i18n, pages
+from .env import ensure_node_modules
+from .icons import write_icons
+from .lessons import compile_lessons
+from .project import BUILD, DIST, LESSONS, NODE_MODULES, ROOT, WEB, log
+from .pyc import compile_for_pyodide
+from .runtime import PYSCRIPT_PLUGINS_OFF, copy_runtime
+from .wheel import build_wheel
+from .worker import write_service_worker
+
+# Languages the static pages are rendered in: language -> folder under dist/ ("" is the root).
+# German is ready to switch on once web/locale/de/LC_MESSAGES/messages.po is translated: add "de": "de".
+LANGUAGES = {"en": ""}
+COMPILED_LOCALE = BUILD / "locale"      # the .mo files, as the site archive carries them
+# Standard library modules the site imports that Pyodide ships as source only (its stdlib zip holds
+# no byte code): the archive carries their byte code as NAME.pyc, which Python finds in the working
+# directory before the stdlib zip, so the page does not compile them at each load (gettext: ~25 ms).
+STDLIB_BYTE_CODE = ("gettext",)
+
+
+def load_web_module(name: str):
+    """Import a module of web/py (shared by the build and the browser) under a private name."""
+    spec = importlib.util.spec_from_file_location(f"_web_{name}", WEB / "py" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def write_zip(path: Path, entries: dict[str, bytes]) -> Path:
+    """A zip of `entries` with fixed timestamps, so identical inputs give identical bytes."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in entries.items():
+            archive.writestr(zipfile.ZipInfo(name, date_time=(2024, 1, 1, 0, 0, 0)), data,
+                             compress_type=zipfile.ZIP_DEFLATED)
+    return path
+
+
+def write_site_archive(folder: Path, catalogs: dict[str, Path]) -> Path:
+    """The site's own Python (web/py) with its byte code, the byte code of PyScript's package
+    (PyScript writes the sources at start-up; the byte code waits in pyscript/__pycache__) and of
+    STDLIB_BYTE_CODE, and the compiled catalogs (locale/LANG/LC_MESSAGES/messages.mo), in one zip
+    that the pages fetch while Pyodide boots and unpack into Python's working directory."""
+    folder.mkdir(parents=True, exist_ok=True)
+    sources = {p.name: p.read_text(encoding="utf-8") for p in sorted((WEB / "py").glob("*.py"))}
+    entries = {name: text.encode() for name, text in sources.items()}
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / "python_stdlib.zip") as stdlib:
+        stdlib_sources = {f"{name}.py": stdlib.read(f"{name}.py").decode() for name in STDLIB_BYTE_CODE}
+    compiled = compile_for_pyodide({**sources, **stdlib_sources}, with_pyscript=True)
+    for name in STDLIB_BYTE_CODE:   # sourceless: beside no .py, Python loads NAME.pyc itself
+        pyc = next(rel for rel in compiled if rel.startswith(f"__pycache__/{name}.cpython-"))
+        entries[f"{name}.pyc"] = compiled.pop(pyc)
+    entries.update(compiled)
+    for mo in catalogs.values():
+        entries[f"locale/{mo.relative_to(COMPILED_LOCALE).as_posix()}"] = mo.read_bytes()
+    return write_zip(folder / "site.zip", entries)
+
+
+def build(dist: Path = DIST) -> dict:
+    """Build the whole site into dist/ and return a summary (used by the tests and the benchmark)."""
+    node = ensure_node_modules()
+    wheel = build_wheel()
+    shutil.rmtree(COMPILED_LOCALE, ignore_errors=True)
+    catalogs = i18n.compile_all(COMPILED_LOCALE, list(LANGUAGES))
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+
+    copy_runtime(node, dist)
+    (dist / "wheels").mkdir()
+    shutil.copyfile(wheel, dist / "wheels" / wheel.name)
+    for folder in ("css", "js", "icons"):
+        shutil.copytree(WEB / folder, dist / folder)
+    write_icons(dist / "icons")
+
+    site_archive = write_site_archive(dist / "py", catalogs)
+    pyscript_config = {
+        # hands over the Pyodide the page started early, with the wheel and site archive unpacked
+        "interpreter": "./js/early-pyodide.mjs",
+        "plugins": [f"!{p}" for p in PYSCRIPT_PLUGINS_OFF],
+    }
+    (dist / "pyscript.json").write_text(json.dumps(pyscript_config, indent=1))
+
+    lessons = compile_lessons(LESSONS, dist / "lessons")
+    web_i18n, cards = load_web_module("i18n"), load_web_module("cards")
+    variables = {
+        "wheel": wheel.name,
+        "site_archive": site_archive.name,
+        "sprite": cards.sprite(),
+        "hero_cards": "".join(cards.card_svg(c, perlagg=c in ("HK", "S6", "E7")) for c in ("HK", "S6", "E7", "LA")),
+        "mpy_config": json.dumps({"plugins": pyscript_config["plugins"]}),
+    }
+    for lang, folder in LANGUAGES.items():   # through the very catalogs the site ships
+        gettext = web_i18n.translations(lang, COMPILED_LOCALE).gettext
+        pages.write_language(dist, folder, lang, gettext, lessons, variables)
+
+    precache = write_service_worker(dist)
+    log(f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist}: "
+        f"{len(precache)} files precached, wheel {wheel.name}")
+    return {"dist": dist, "wheel": wheel.name, "precache": precache}
+
+
+def ensure_built() -> Path:
+    """dist/ as `build.py test` left it; built once under a lock when pytest runs on its own."""
+    import fcntl
+
+    lock_path = BUILD / ".site-lock"
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock_path, "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (DIST / "sw.js").exists():
+            build()
+    return DIST

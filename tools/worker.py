@@ -1,0 +1,28 @@
+"""The service worker: dist/sw.js with the precache list and a cache named by the files' hash."""
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from .project import WEB, sha256
+
+
+def site_files(dist: Path) -> list[str]:
+    """Files the site uses (and the service worker precaches): everything but the worker and bench/."""
+    files = [p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()]
+    return sorted(f for f in files if f != "sw.js" and not f.startswith("bench/"))
+
+
+def write_service_worker(dist: Path) -> list[str]:
+    """Write sw.js with the precache list and a cache name versioned by the hash of those files."""
+    files = site_files(dist)
+    h = hashlib.sha256()
+    for rel in files:
+        h.update(rel.encode() + b"\0" + sha256((dist / rel).read_bytes()).encode())
+    urls = ["./"] + [f"./{f}" for f in files]
+    text = (WEB / "sw.js").read_text()
+    text = text.replace('"__CACHE_NAME__"', json.dumps(f"perlaggen-{h.hexdigest()[:16]}"))
+    text = text.replace("__PRECACHE__", json.dumps(urls, indent=1))
+    (dist / "sw.js").write_text(text)
+    return urls
