@@ -36,9 +36,15 @@ def random_action(deal: Deal, rng: random.Random) -> Action:
     raise RuntimeError("a deal that is not over has no legal action")
 
 
+def random_scores(rules: Rules, rng: random.Random) -> list[int]:
+    """Scores a game can stand at before a deal (counting down: 1 to the start)."""
+    if rules.count_down:
+        return [rng.randint(1, rules.start_score) for _ in range(rules.teams)]
+    return [rng.randrange(rules.target) for _ in range(rules.teams)]
+
+
 def random_deal(rules: Rules, rng: random.Random, max_actions: int = 2000) -> Deal:
-    target = rules.target
-    scores = [rng.randrange(target) for _ in range(rules.teams)]
+    scores = random_scores(rules, rng)
     deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), scores)
     for _ in range(max_actions):
         if deal.phase.over:

@@ -35,6 +35,7 @@ def view_of(deal: "Deal", seat: Optional[int], reveal: bool = False) -> dict[str
         "exchanged": deal.exchanges[-1].to_dict() if deal.exchanges else None,
         "exposed": list(deal.exposed),
         "captured": list(deal.captured),
+        "shown_stock": list(deal.start.shown_stock),
         "perlaggen": list(deal.perl),
         "hand": list(deal.hands[seat]) if seat is not None else None,
         "hand_sizes": [len(h) for h in deal.hands],
