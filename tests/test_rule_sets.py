@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from perlaggen_core import PRESETS, Action, Deal, RecordError, Start, get_rules, msg
+from perlaggen_core import PRESETS, Action, Deal, RecordError, get_rules, msg
 from perlaggen_core.__main__ import replay
 from perlaggen_core.players.sampler import Sampler
 
