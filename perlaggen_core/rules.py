@@ -61,6 +61,7 @@ class Rules:
     signals: Optional[str] = "innsbruck"   # the Deuten system of the table (None: no partners)
     max_figure: int = 5
     penalty: int = 2
+    offered: bool = True                # offered in a chooser (Strafperlaggen's play-on follows a win instead)
 
     def __post_init__(self) -> None:
         if self.players < 2 or self.players % self.teams:
@@ -170,8 +171,11 @@ PRESETS: dict[str, Rules] = {
 PRESETS["imst"] = replace(EICHEL, name="imst", source=(IMST_SOURCE, "Imster Perlaggerregeln 2008"), max_value=4,
                           scoring_order="spiel_first", gestrichen_bet_penalty=True, opponents_exchange=True)
 # Strafperlaggen's play-on for second place: the two left play on as a two-player straf game (ruling 27)
-PRESETS["straf-2"] = replace(STRAF, name="straf-2", players=2, teams=2, signals=None,
+PRESETS["straf-2"] = replace(STRAF, name="straf-2", players=2, teams=2, signals=None, offered=False,
                              suggested_spiel_rule=False, concede_unbet_spiel=True, declaration_endgame=False)
+
+
+OFFERED = tuple(name for name, rules in PRESETS.items() if rules.offered)   # every game a player may pick
 
 
 def get_rules(name: str) -> Rules:

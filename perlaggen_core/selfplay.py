@@ -138,7 +138,8 @@ def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bo
             "seats": list(kinds), "signals": signals,
             "teams": [[s for s in range(rules.players) if s % teams == t] for t in range(teams)],
             "points": points, "penalties": penalties,
-            "net": [points[t] + penalties[t] for t in range(teams)],
+            # counting down, penalties are points added: the net gain takes them off
+            "net": [points[t] - penalties[t] if rules.count_down else points[t] + penalties[t] for t in range(teams)],
             "games_won": games_won,
             "decision_ms": {k: round(v[0] / v[1] * 1000, 3) for k, v in sorted(spent.items()) if v[1]},
             "decisions": {k: v[1] for k, v in sorted(spent.items())}}

@@ -1,12 +1,14 @@
 """The static pages and the web app manifest, rendered in each of the site's languages."""
 from __future__ import annotations
 
+import html
 import json
+import sys
 from pathlib import Path
 
 from . import templates
 from .lessons import lesson_list_html
-from .project import WEB
+from .project import ROOT, WEB
 
 PAGES = WEB / "pages"
 
@@ -48,10 +50,25 @@ def write_manifest(out: Path, root: str, lang: str, gettext) -> None:
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=1))
 
 
+def rule_set_options(gettext) -> str:
+    """The sandbox's rule-set chooser: every rule set a player may pick, named in the language."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from perlaggen_core.rules import OFFERED
+        from perlaggen_core.words.names import RULE_SETS
+    finally:
+        sys.path.remove(str(ROOT))
+    return "".join(templates.render_partial(
+        "rule-set-option", gettext=gettext,
+        variables={"rs_name": name, "rs_label": html.escape(gettext(RULE_SETS[name])),
+                   "rs_selected": " selected" if name == "innsbruck" else ""}).strip() for name in OFFERED)
+
+
 def write_language(dist: Path, folder: str, lang: str, gettext, lessons: list[dict],
                    variables: dict[str, str]) -> None:
     """One language's pages and manifest under dist/FOLDER ("" is the root)."""
     out = dist / folder
     root = "../" * len(Path(folder).parts)
-    write_pages(out, root, lang, gettext, {**variables, "lesson_list": lesson_list_html(lessons, lang)})
+    write_pages(out, root, lang, gettext, {**variables, "lesson_list": lesson_list_html(lessons, lang),
+                                           "variant_options": rule_set_options(gettext)})
     write_manifest(out, root, lang, gettext)

@@ -13,7 +13,7 @@ from i18n import _, ngettext
 from perlaggen_core import Action
 from perlaggen_core.figures import describe
 from perlaggen_core.narrate import event_message, told
-from words import figure_name, say, seat_name, suit_name, team_name, value_text
+from words import figure_name, say, seat_name, side_name, suit_name, value_text
 
 FIGURES = ("gleich", "hanger", "spiel")
 SUIT_ORDER = ("H", "S", "E", "L")
@@ -62,7 +62,8 @@ def played_rows(view: dict) -> dict[int, list[tuple[str, str | None, bool, bool]
 def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
     me = view["seat"]
     team = view["teams"][seat]
-    tags = [f'<span class="team team-{team}">{escape(team_name(team, view["teams"][me]))}</span>']
+    alone = len(view["scores"]) == view["players"] > 2      # everyone alone: the name says it all
+    tags = [] if alone else [f'<span class="team team-{team}">{escape(side_name(team, view))}</span>']
     if seat == view["dealer"]:
         tags.append(f'<span class="tag">{escape(_("dealer"))}</span>')
     if seat in view["to_act"]:
@@ -113,20 +114,21 @@ def perlaggen_legend(view: dict, names: dict[str, str]) -> str:
 
 
 def figure_state(fig: dict, view: dict) -> str:
-    mine = view["teams"][view["seat"]]
     if fig["status"] == "won":
-        return _("won by {team}", team=team_name(fig["winner"], mine))
+        return _("won by {team}", team=side_name(fig["winner"], view))
     if fig["status"] == "stands":
         return _("stands: nobody scores")
     if fig["status"] == "nobody":
         return _("nobody had it")
     if fig["pending"] is not None:
-        bettor = team_name(fig.get("pending_team"), mine) if fig.get("pending_team") is not None else ""
+        bettor = side_name(fig.get("pending_team"), view) if fig.get("pending_team") is not None else ""
         if fig["pending"] == "aus":
             return _("{team} bet “Spiel aus”, waiting for an answer", team=bettor)
         return _("{team} bet {value}, waiting for an answer", team=bettor, value=fig["pending"])
+    if view.get("seat") is not None and view["teams"][view["seat"]] in fig.get("out", ()):
+        return _("you called it good: you are out of it")
     if fig.get("last_bet_team") is not None:
-        return _("held, last bet by {team}", team=team_name(fig["last_bet_team"], mine))
+        return _("held, last bet by {team}", team=side_name(fig["last_bet_team"], view))
     return _("open, not bet")
 
 
@@ -157,7 +159,7 @@ def status_text(view: dict) -> str:
     """What the viewer must do now, or whom the table waits for."""
     phase = view["phase"]
     if phase == "game_over":
-        return _("Game over: {team} won.", team=team_name(view["game_winner"], view["teams"][view["seat"]]))
+        return _("Game over: {team} won.", team=side_name(view["game_winner"], view))
     if phase == "scored":
         return _("The deal is scored.")
     if view["seat"] in view["to_act"]:
