@@ -64,11 +64,26 @@ def rule_set_options(gettext) -> str:
                    "rs_selected": " selected" if name == "innsbruck" else ""}).strip() for name in OFFERED)
 
 
+# Each language's name in itself, for the switch in the header.
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
+
+
+def language_variables(lang: str, languages: dict[str, str]) -> dict[str, str]:
+    """The early redirect's folder map and the header's switch to the other language (none with one)."""
+    folders = {code: f"{folder}/" if folder else "" for code, folder in languages.items()}
+    others = [code for code in languages if code != lang]
+    switch = "".join(
+        f'<a class="language-switch" href="?lang={code}" hreflang="{code}" lang="{code}" '
+        f'data-lang="{code}">{LANGUAGE_NAMES[code]}</a>' for code in others)
+    return {"language_folders": json.dumps(folders), "language_switch": switch}
+
+
 def write_language(dist: Path, folder: str, lang: str, gettext, lessons: list[dict],
-                   variables: dict[str, str]) -> None:
+                   variables: dict[str, str], languages: dict[str, str]) -> None:
     """One language's pages and manifest under dist/FOLDER ("" is the root)."""
     out = dist / folder
     root = "../" * len(Path(folder).parts)
     write_pages(out, root, lang, gettext, {**variables, "lesson_list": lesson_list_html(lessons, lang),
-                                           "variant_options": rule_set_options(gettext)})
+                                           "variant_options": rule_set_options(gettext),
+                                           **language_variables(lang, languages)})
     write_manifest(out, root, lang, gettext)

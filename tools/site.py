@@ -100,7 +100,7 @@ def build(dist: Path = DIST) -> dict:
     }
     for lang, folder in LANGUAGES.items():   # through the very catalogs the site ships
         gettext = web_i18n.translations(lang, COMPILED_LOCALE).gettext
-        pages.write_language(dist, folder, lang, gettext, lessons, variables)
+        pages.write_language(dist, folder, lang, gettext, lessons, variables, LANGUAGES)
 
     precache = write_service_worker(dist)
     log(f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist}: "

@@ -252,7 +252,8 @@ class LessonPage:
 
 
 async def main() -> None:
-    response = await window.fetch("lessons/lessons.json")
+    root = document.querySelector('meta[name="perlaggen-root"]').content   # shared by every language
+    response = await window.fetch(f"{root}lessons/lessons.json")
     lessons = lessons_from_json(json.loads(await response.text()))
     page = LessonPage(lessons, Progress.from_json(window.localStorage.getItem(STORAGE_KEY)))
     root = by_id("main")
