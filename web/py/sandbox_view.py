@@ -11,7 +11,7 @@ from html import escape
 
 import tableview as tv
 from cards import card_back
-from i18n import _, ngettext
+from i18n import N_, _, gettext, ngettext
 from perlaggen_core import Action, Message, get_rules
 from perlaggen_core.figures import describe
 from perlaggen_core.narrate import penalty_message
@@ -26,11 +26,21 @@ def variant_name(variant: str) -> str:
     return say_rules(variant)
 
 
-SOURCE_TITLES = {   # the documents of shared/seeds, as a reader would cite them
-    "000_e139dc56b14c6295.txt": "Perlaggen (J. McLeod, pagat.com)",
-    "002_e3ecfafdaf1d8894.txt": "Giltspiel (J. McLeod, pagat.com)",
-    "004_51b9af99e10da699.txt": "Imster Perlaggerregeln 2008",
+# The documents of shared/seeds as a reader would cite them, and the language they are written in:
+# a section is quoted as the document names it, marked as that language.
+SOURCE_TITLES = {
+    "000_e139dc56b14c6295.txt": (N_("Perlaggen (J. McLeod, pagat.com)"), "en"),
+    "002_e3ecfafdaf1d8894.txt": (N_("Giltspiel (J. McLeod, pagat.com)"), "en"),
+    "004_51b9af99e10da699.txt": (N_("Imster Perlaggerregeln 2008"), "de"),
 }
+
+
+def source_html(source: tuple[str, str]) -> str:
+    """Where a rule set comes from: the document (translated) and its section (quoted as it is)."""
+    file, section = source
+    title, lang = SOURCE_TITLES.get(file, (file, "en"))
+    return escape(gettext("Source: {title}, section “{section}”")).format(
+        title=escape(_(title)), section=f'<cite lang="{lang}">{escape(section)}</cite>')
 
 
 def rule_set_info(name: str, names: dict[str, str]) -> str:
@@ -45,11 +55,9 @@ def rule_set_info(name: str, names: dict[str, str]) -> str:
     goal = goal_text(rules)
     wild = [names[c] if c[0] != "T" else _("the {rank} of trumps", rank=RANK_WORDS[c[1:]]()) for c in rules.perlaggen]
     perl = _("Perlaggen, highest first: {cards}", cards=listing(wild)) if wild else _("No Perlaggen: no wild cards.")
-    file, section = rules.source
-    source = _("Source: {title}, section “{section}”", title=SOURCE_TITLES.get(file, file), section=section)
     return (f'<p><strong>{escape(say_rules(name))}</strong>: {escape(table)}, {escape(goal)}, '
             f'{escape(ngettext("{n} card each", "{n} cards each", rules.hand_size))}.</p>'
-            f'<p>{escape(perl)}</p><p class="source">{escape(source)}</p>')
+            f'<p>{escape(perl)}</p><p class="source">{source_html(rules.source)}</p>')
 
 
 RANK_WORDS = {"7": lambda: _("Seven"), "U": lambda: _("Unter"), "O": lambda: _("Ober"), "K": lambda: _("King")}
@@ -246,8 +254,8 @@ def summary_html(game: Sandbox) -> str:
     if game.undone:
         lines.append(f'<li>{escape(_("Undo was used in this deal."))}</li>')
     points = view["deal_points"]
-    title = _("Deal {n}: {points}", n=game.number, points=listing(
-        [_("{side} {n}", side=side_name(t, view), n=points[t]) for t in columns(view)]))
+    sides = [_("{side} {n}", side=side_name(t, view), n=points[t]) for t in columns(view)]
+    title = _("Deal {n}: {points}", n=game.number, points=listing(sides))
     end = ""
     if deal.game_winner is not None:
         won = deal.game_winner == mine
