@@ -12,9 +12,11 @@ import string
 
 from . import glossary
 from .project import BUILD, DIST
+from .site import LANGUAGES, build, compiled_locale_for
 
 PSEUDO = "qps"                            # a private-use language code (qaa-qtz), as Windows' pseudo-locales use
 PSEUDO_DIST = BUILD / "pseudo-dist"
+PSEUDO_LOCALE = compiled_locale_for(PSEUDO_DIST)   # its .mo files, for the tests' own words
 OPEN, CLOSE = "⟦", "⟧"
 _ACCENTED = dict(zip(string.ascii_letters,
                      "áƀçðéƒĝĥîĵķļɱñöþǫŕšţüṽŵẋýž"
@@ -37,7 +39,6 @@ def catalog():
     from babel.messages.catalog import Catalog
 
     from .i18n import POT, read
-    from .site import LANGUAGES
 
     pseudo = Catalog(locale=None, project="Perlaggen", fuzzy=False)
     for message in read(POT):
@@ -53,8 +54,6 @@ def catalog():
 
 def build_pseudo() -> dict:
     """The site in the pseudo-language alone, at the root of build/pseudo-dist/."""
-    from .site import build
-
     return build(PSEUDO_DIST, languages={PSEUDO: ""}, extra_catalogs={PSEUDO: catalog()})
 
 

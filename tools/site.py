@@ -64,13 +64,18 @@ def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale:
     return write_zip(folder / "site.zip", entries)
 
 
+def compiled_locale_for(dist: Path) -> Path:
+    """Where a build puts its .mo files: build/locale for dist/, a folder of its own for another."""
+    return COMPILED_LOCALE if dist == DIST else BUILD / f"locale-{dist.name}"
+
+
 def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_catalogs: dict | None = None) -> dict:
     """Build the whole site into dist/ and return a summary (used by the tests and the benchmark).
 
     `languages` (default LANGUAGES) and `extra_catalogs` ({language: Babel catalog} beside
     web/locale's) let the tests build a site in a language of their own (tools/pseudo.py)."""
     languages = LANGUAGES if languages is None else languages
-    compiled_locale = COMPILED_LOCALE if dist == DIST else BUILD / f"locale-{dist.name}"
+    compiled_locale = compiled_locale_for(dist)
     node = ensure_node_modules()
     wheel = build_wheel()
     shutil.rmtree(compiled_locale, ignore_errors=True)
