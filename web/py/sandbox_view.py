@@ -35,11 +35,14 @@ SOURCE_TITLES = {
 }
 
 
+SOURCE_LINE = N_("Source: {title}, section “{section}”")
+
+
 def source_html(source: tuple[str, str]) -> str:
     """Where a rule set comes from: the document (translated) and its section (quoted as it is)."""
     file, section = source
     title, lang = SOURCE_TITLES.get(file, (file, "en"))
-    return escape(gettext("Source: {title}, section “{section}”")).format(
+    return escape(gettext(SOURCE_LINE)).format(
         title=escape(_(title)), section=f'<cite lang="{lang}">{escape(section)}</cite>')
 
 
