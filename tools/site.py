@@ -92,12 +92,13 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     write_icons(dist / "icons")
 
     site_archive = write_site_archive(dist / "py", catalogs, compiled_locale)
-    pyscript_config = {
-        # hands over the Pyodide the page started early, with the wheel and site archive unpacked
-        "interpreter": "./js/early-pyodide.mjs",
-        "plugins": [f"!{p}" for p in PYSCRIPT_PLUGINS_OFF],
-    }
-    (dist / "pyscript.json").write_text(json.dumps(pyscript_config, indent=1))
+    plugins = [f"!{p}" for p in PYSCRIPT_PLUGINS_OFF]
+    for folder in languages.values():   # PyScript finds the interpreter from the page: a config per folder
+        back = "../" * len(Path(folder).parts) or "./"
+        (dist / folder).mkdir(parents=True, exist_ok=True)
+        (dist / folder / "pyscript.json").write_text(json.dumps({
+            # hands over the Pyodide the page started early, with the wheel and site archive unpacked
+            "interpreter": f"{back}js/early-pyodide.mjs", "plugins": plugins}, indent=1))
 
     lessons = compile_lessons(LESSONS, dist / "lessons")
     # every language with a catalog of its own needs its meanings; a test language borrows English's
@@ -109,7 +110,7 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
         "site_archive": site_archive.name,
         "sprite": cards.sprite(),
         "hero_cards": "".join(cards.card_svg(c, perlagg=c in ("HK", "S6", "E7")) for c in ("HK", "S6", "E7", "LA")),
-        "mpy_config": json.dumps({"plugins": pyscript_config["plugins"]}),
+        "mpy_config": json.dumps({"plugins": plugins}),
     }
     for lang, folder in languages.items():   # through the very catalogs the site ships
         gettext = web_i18n.translations(lang, compiled_locale).gettext

@@ -65,10 +65,12 @@ def test_each_page_names_its_other_languages_and_links_the_switch_there(dist):
                 assert (page.parent / href).resolve() == (dist / LANGUAGES[code] / rel).resolve()
 
 
-def test_each_language_has_its_manifest_and_the_worker_precaches_its_pages(dist):
+def test_each_language_has_its_config_and_manifest_and_the_worker_precaches_its_pages(dist):
     sw = (dist / "sw.js").read_text()
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
     for lang, folder in LANGUAGES.items():
+        config = json.loads((dist / folder / "pyscript.json").read_text())   # PyScript reads it from the page
+        assert (dist / folder / config["interpreter"]).resolve() == (dist / "js" / "early-pyodide.mjs").resolve()
         manifest = json.loads((dist / folder / "manifest.webmanifest").read_text())
         assert manifest["lang"] == lang and manifest["start_url"] == "./"
         for icon in manifest["icons"]:

@@ -16,6 +16,7 @@ from perlaggen_core import Action, Message, get_rules
 from perlaggen_core.figures import describe
 from perlaggen_core.narrate import penalty_message
 from perlaggen_core.signals import system_of
+from perlaggen_core.words import TEMPLATES
 from sandbox import HUMAN, STRENGTHS, Sandbox, signal_menu
 from scoresheet import columns, score_sheet_html as sheet_html
 from signface import signal_face
@@ -107,9 +108,10 @@ def signs_panel(game: Sandbox) -> str:
     for sign in game.signals:
         sig = menu[sign.signal]
         gesture, caption = say(sig.gesture), say(sig.caption)
-        items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}'
-                     f'<span><strong>{escape(game.seat_label(sign.seat))}</strong> {escape(gesture)}: '
-                     f'<em>“{escape(caption)}”</em></span></li>')
+        line = escape(gettext(TEMPLATES["signal.made"])).format(   # the log's sentence, with its quotes
+            seat=f"<strong>{escape(game.seat_label(sign.seat))}</strong>", gesture=escape(gesture),
+            caption=f"<em>{escape(caption)}</em>")
+        items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}<span>{line}</span></li>')
     made = (f'<ol class="sign-list" tabindex="0" aria-labelledby="signs-title">{"".join(items)}</ol>' if items else
             f'<p class="quiet">{escape(_("No signs yet in this deal."))}</p>')
     if game.deal.phase.over or game.autoplay or not game.partners:
