@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from . import templates
+from .glossary import glossary_html
 from .lessons import lesson_list_html
 from .project import ROOT, WEB
 
@@ -22,15 +23,28 @@ MANIFEST_NAME = N_("Perlaggen: learn the Tyrolean card game")
 MANIFEST_DESCRIPTION = N_("Learn and practise Perlaggen, the Tyrolean card game with wild cards.")
 
 
-def write_pages(out: Path, root: str, lang: str, gettext, variables: dict[str, str]) -> None:
+ROOT_ONLY = ("bench",)   # folders of pages that exist once, at the root, in no language but English
+
+
+def page_languages(rel: Path, languages: dict[str, str]) -> dict[str, str]:
+    """The languages a page exists in: every language, or English alone for a root-only page."""
+    if rel.parts[0] in ROOT_ONLY:
+        return {code: folder for code, folder in languages.items() if not folder}
+    return languages
+
+
+def write_pages(out: Path, root: str, lang: str, gettext, variables: dict[str, str],
+                languages: dict[str, str]) -> None:
     """Every web/pages/*.html into `out` (the language's folder, `root` the way back to dist/)."""
     for page in sorted(PAGES.rglob("*.html")):
         rel = page.relative_to(PAGES)
-        if root and rel.parts[0] == "bench":   # the benchmark page exists once, at the root
+        exists_in = page_languages(rel, languages)
+        if lang not in exists_in:
             continue
         page_root = root + "../" * (len(rel.parts) - 1)
         text = templates.render(page.read_text(encoding="utf-8"), gettext=gettext,
-                                variables={**variables, "lang": lang, "root": page_root or "./"})
+                                variables={**variables, "lang": lang, "root": page_root or "./",
+                                           **language_variables(lang, rel, page_root, exists_in)})
         (out / rel).parent.mkdir(parents=True, exist_ok=True)
         (out / rel).write_text(text, encoding="utf-8")
 
@@ -68,22 +82,27 @@ def rule_set_options(gettext) -> str:
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 
 
-def language_variables(lang: str, languages: dict[str, str]) -> dict[str, str]:
-    """The early redirect's folder map and the header's switch to the other language (none with one)."""
+def language_variables(lang: str, rel: Path, page_root: str, languages: dict[str, str]) -> dict[str, str]:
+    """For one page: the early redirect's folder map (only the languages the page exists in, so a
+    root-only page never moves), its <link rel="alternate"> per language, and the header's switch
+    to each other language (none with one): a real link to the page there, remembered by ?lang=."""
     folders = {code: f"{folder}/" if folder else "" for code, folder in languages.items()}
-    others = [code for code in languages if code != lang]
+    href = {code: html.escape(f"{page_root or './'}{folders[code]}{rel.as_posix()}") for code in languages}
+    alternates = "".join(f'<link rel="alternate" hreflang="{code}" href="{href[code]}">'
+                         for code in languages) if len(languages) > 1 else ""
     switch = "".join(
-        f'<a class="language-switch" href="?lang={code}" hreflang="{code}" lang="{code}" '
-        f'data-lang="{code}">{LANGUAGE_NAMES[code]}</a>' for code in others)
-    return {"language_folders": json.dumps(folders), "language_switch": switch}
+        f'<a class="language-switch" href="{href[code]}?lang={code}" hreflang="{code}" lang="{code}" '
+        f'data-lang="{code}">{LANGUAGE_NAMES.get(code, code)}</a>' for code in languages if code != lang)
+    return {"language_folders": json.dumps(folders), "language_alternates": alternates, "language_switch": switch}
 
 
-def write_language(dist: Path, folder: str, lang: str, gettext, lessons: list[dict],
+def write_language(dist: Path, folder: str, lang: str, gettext, lessons: list[dict], terms: list[dict],
                    variables: dict[str, str], languages: dict[str, str]) -> None:
     """One language's pages and manifest under dist/FOLDER ("" is the root)."""
     out = dist / folder
     root = "../" * len(Path(folder).parts)
+    numbers = {lesson["id"]: lesson["order"] for lesson in lessons}
     write_pages(out, root, lang, gettext, {**variables, "lesson_list": lesson_list_html(lessons, lang),
                                            "variant_options": rule_set_options(gettext),
-                                           **language_variables(lang, languages)})
+                                           "glossary": glossary_html(terms, lang, gettext, numbers)}, languages)
     write_manifest(out, root, lang, gettext)

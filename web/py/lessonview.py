@@ -235,7 +235,8 @@ def completion_html(player: LessonPlayer, next_lesson: tuple[str, str] | None) -
 
 
 def score_text(summary: Summary) -> str:
-    return _("{first} of {total} steps solved on the first try", first=summary.first_try, total=summary.total)
+    return ngettext("{first} of {n} step solved on the first try", "{first} of {n} steps solved on the first try",
+                    summary.total, first=summary.first_try)
 
 
 # ---------------------------------------------------------------------- the lesson list

@@ -11,11 +11,12 @@ from html import escape
 
 import tableview as tv
 from cards import card_back
-from i18n import _, ngettext
+from i18n import N_, _, gettext, ngettext
 from perlaggen_core import Action, Message, get_rules
 from perlaggen_core.figures import describe
 from perlaggen_core.narrate import penalty_message
 from perlaggen_core.signals import system_of
+from perlaggen_core.words import TEMPLATES
 from sandbox import HUMAN, STRENGTHS, Sandbox, signal_menu
 from scoresheet import columns, score_sheet_html as sheet_html
 from signface import signal_face
@@ -26,11 +27,24 @@ def variant_name(variant: str) -> str:
     return say_rules(variant)
 
 
-SOURCE_TITLES = {   # the documents of shared/seeds, as a reader would cite them
-    "000_e139dc56b14c6295.txt": "Perlaggen (J. McLeod, pagat.com)",
-    "002_e3ecfafdaf1d8894.txt": "Giltspiel (J. McLeod, pagat.com)",
-    "004_51b9af99e10da699.txt": "Imster Perlaggerregeln 2008",
+# The documents of shared/seeds as a reader would cite them, and the language they are written in:
+# a section is quoted as the document names it, marked as that language.
+SOURCE_TITLES = {
+    "000_e139dc56b14c6295.txt": (N_("Perlaggen (J. McLeod, pagat.com)"), "en"),
+    "002_e3ecfafdaf1d8894.txt": (N_("Giltspiel (J. McLeod, pagat.com)"), "en"),
+    "004_51b9af99e10da699.txt": (N_("Imster Perlaggerregeln 2008"), "de"),
 }
+
+
+SOURCE_LINE = N_("Source: {title}, section “{section}”")
+
+
+def source_html(source: tuple[str, str]) -> str:
+    """Where a rule set comes from: the document (translated) and its section (quoted as it is)."""
+    file, section = source
+    title, lang = SOURCE_TITLES.get(file, (file, "en"))
+    return escape(gettext(SOURCE_LINE)).format(
+        title=escape(_(title)), section=f'<cite lang="{lang}">{escape(section)}</cite>')
 
 
 def rule_set_info(name: str, names: dict[str, str]) -> str:
@@ -45,11 +59,9 @@ def rule_set_info(name: str, names: dict[str, str]) -> str:
     goal = goal_text(rules)
     wild = [names[c] if c[0] != "T" else _("the {rank} of trumps", rank=RANK_WORDS[c[1:]]()) for c in rules.perlaggen]
     perl = _("Perlaggen, highest first: {cards}", cards=listing(wild)) if wild else _("No Perlaggen: no wild cards.")
-    file, section = rules.source
-    source = _("Source: {title}, section “{section}”", title=SOURCE_TITLES.get(file, file), section=section)
     return (f'<p><strong>{escape(say_rules(name))}</strong>: {escape(table)}, {escape(goal)}, '
             f'{escape(ngettext("{n} card each", "{n} cards each", rules.hand_size))}.</p>'
-            f'<p>{escape(perl)}</p><p class="source">{escape(source)}</p>')
+            f'<p>{escape(perl)}</p><p class="source">{source_html(rules.source)}</p>')
 
 
 RANK_WORDS = {"7": lambda: _("Seven"), "U": lambda: _("Unter"), "O": lambda: _("Ober"), "K": lambda: _("King")}
@@ -96,9 +108,10 @@ def signs_panel(game: Sandbox) -> str:
     for sign in game.signals:
         sig = menu[sign.signal]
         gesture, caption = say(sig.gesture), say(sig.caption)
-        items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}'
-                     f'<span><strong>{escape(game.seat_label(sign.seat))}</strong> {escape(gesture)}: '
-                     f'<em>“{escape(caption)}”</em></span></li>')
+        line = escape(gettext(TEMPLATES["signal.made"])).format(   # the log's sentence, with its quotes
+            seat=f"<strong>{escape(game.seat_label(sign.seat))}</strong>", gesture=escape(gesture),
+            caption=f"<em>{escape(caption)}</em>")
+        items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}<span>{line}</span></li>')
     made = (f'<ol class="sign-list" tabindex="0" aria-labelledby="signs-title">{"".join(items)}</ol>' if items else
             f'<p class="quiet">{escape(_("No signs yet in this deal."))}</p>')
     if game.deal.phase.over or game.autoplay or not game.partners:
@@ -246,8 +259,8 @@ def summary_html(game: Sandbox) -> str:
     if game.undone:
         lines.append(f'<li>{escape(_("Undo was used in this deal."))}</li>')
     points = view["deal_points"]
-    title = _("Deal {n}: {points}", n=game.number, points=listing(
-        [_("{side} {n}", side=side_name(t, view), n=points[t]) for t in columns(view)]))
+    sides = [_("{side} {n}", side=side_name(t, view), n=points[t]) for t in columns(view)]
+    title = _("Deal {n}: {points}", n=game.number, points=listing(sides))
     end = ""
     if deal.game_winner is not None:
         won = deal.game_winner == mine

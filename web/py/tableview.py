@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from cards import card_back, card_svg, suit_icon
-from i18n import _, ngettext
+from i18n import _, ngettext, pgettext
 from perlaggen_core import Action
 from perlaggen_core.figures import describe
 from perlaggen_core.narrate import event_message, told
@@ -152,7 +152,8 @@ def figures_html(view: dict, actions: list[dict] = ()) -> str:
         f'<div class="figure-actions">{figure_buttons(f, list(actions))}</div></td></tr>' for f in FIGURES)
     return (f'<table class="figures"><caption>{escape(_("Figures"))}</caption><thead><tr>'
             f'<th scope="col">{escape(_("Figure"))}</th><th scope="col">{escape(_("Value"))}</th>'
-            f'<th scope="col">{escape(_("Bet"))}</th></tr></thead><tbody>{rows}</tbody></table>')
+            f'<th scope="col">{escape(pgettext("figures table: how the betting stands", "Bet"))}</th></tr></thead>'
+            f'<tbody>{rows}</tbody></table>')
 
 
 def status_text(view: dict) -> str:
@@ -177,7 +178,7 @@ def status_text(view: dict) -> str:
 
 
 def short_label(act: str) -> str:
-    return {"bet": _("Bet"), "hold": _("Hold"), "raise": _("Raise"), "good": _("Good"),
+    return {"bet": pgettext("button: make a bet", "Bet"), "hold": _("Hold"), "raise": _("Raise"), "good": _("Good"),
             "declare": _("Declare")}.get(act, act)
 
 
