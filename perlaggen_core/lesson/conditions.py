@@ -207,6 +207,13 @@ def _ask_score(deal: Deal, params: dict) -> str:
     return "-".join(str(p) for p in deal.scores)
 
 
+def _ask_to_go(deal: Deal, params: dict) -> str:
+    team = params.get("team", 0)
+    if team not in range(deal.n_teams):
+        raise ValueError("params.team must be a team number")
+    return str(deal.target - deal.scores[team])
+
+
 def _ask_legal(deal: Deal, params: dict) -> str:
     action = Action.from_text(params["action"])
     return "yes" if deal.can(action) else "no"
@@ -242,6 +249,7 @@ QUESTIONS: dict[str, tuple[str, Callable[[Deal, dict], str]]] = {
     "higher_hanger": ("which Hanger is higher: a, b or equal (params a, b: card lists)", _ask_compare("hanger")),
     "deal_points": ("each team's points in this deal, as '2-1'", _ask_deal_points),
     "score": ("the game's score after this deal as the score sheet shows it, as '12-9'", _ask_score),
+    "to_go": ("the points params.team (default 0) still needs to reach the target, as the score sheet shows", _ask_to_go),
     "is_legal": ("whether params.action is allowed now: yes or no", _ask_legal),
     "figure_winner": ("the team that won params.figure, or none", _ask_figure_winner),
 }
