@@ -16,8 +16,8 @@ READY = "body[data-ready=true][data-busy=false]"
 
 
 def baptism_option(picker, card_name: str):
-    """The picker's button that baptises as `card_name`: its name is "as <card>", then the preview."""
-    return picker.get_by_role("button", name=re.compile(f"^as {re.escape(card_name)}( |$)"))
+    """The picker's button that baptises as `card_name`: its name is "as <card>", then ", " and the preview."""
+    return picker.get_by_role("button", name=re.compile(f"^as {re.escape(card_name)}([ ,]|$)"))
 
 
 def shot(page, name: str) -> Path:
