@@ -125,9 +125,9 @@ def status_text(player: LessonPlayer, view: dict) -> str:
         figure = figure_name(pending[0]) if pending else ""
         if "raise" in acts:
             return _("Answer the other team's bet on the {figure}: hold it, raise it or call it good, with the buttons "
-                     "beside the figures.", figure=figure)
-        return _("Answer the other team's bet on the {figure}: hold it or call it good, with the buttons beside the "
-                 "figures.", figure=figure)
+                     "in the figures table.", figure=figure)
+        return _("Answer the other team's bet on the {figure}: hold it or call it good, with the buttons in the "
+                 "figures table.", figure=figure)
     if player.show_mode() or (view["phase"] == "show" and acts):
         return _("Your team's turn in the show: choose cards in your hand and press “Show the chosen cards”, or use "
                  "the buttons (bet, good, done).")
@@ -137,12 +137,12 @@ def status_text(player: LessonPlayer, view: dict) -> str:
         return _("Before the first card is played you may exchange: use the button below your hand.")
     if "play" in acts:
         if acts & {"bet", "good"}:
-            return _("Your turn: play a card, or first use the buttons beside the figures (bet, good).")
+            return _("Your turn: play a card, or first use the buttons in the figures table (bet, good).")
         return _("Your turn: choose a card.")
     if acts & {"bet", "good"}:
         names = ", ".join(seat_name(s, view) for s in view["to_act"])
-        return _("{names} plays next, but you may bet or call a figure good at any moment: use the buttons beside "
-                 "the figures.", names=names)
+        return _("{names} plays next, but you may bet or call a figure good at any moment: use the buttons in the "
+                 "figures table.", names=names)
     return tv.status_text(view)
 
 
