@@ -238,9 +238,11 @@ def test_table_view_numbers_seats_highlights_and_opens_hands():
     highlighted = player_at("baptism", "name-it")
     hand = lv.hand_html(highlighted, lv.table_view(highlighted, NAMES), NAMES)
     assert "highlight" not in hand                              # nothing marks the answer before a hint
+    assert all(o.wins is None and o.gleich is None for o in highlighted.picker_options("LU"))   # no previews yet
     highlighted.hint()
     hand = lv.hand_html(highlighted, lv.table_view(highlighted, NAMES), NAMES)
     assert re.search(r'class="card perlagg highlight[^"]*" data-card="LU"', hand)
+    assert any(o.wins for o in highlighted.picker_options("LU"))
 
 
 # --------------------------------------------------------------------------- every step, as a newcomer meets it

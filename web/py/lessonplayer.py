@@ -180,9 +180,14 @@ class LessonPlayer:
         return any(a.baptism for a in self.legal() if a.act == "play" and a.card == card)
 
     def picker_options(self, card: str) -> list[PlayPreview]:
-        """The engine's legal baptisms of `card` (to play it, previewed; or in the show to reveal it)."""
+        """The engine's legal baptisms of `card` (to play it, previewed; or in the show to reveal it).
+        The previews (wins the trick, the figure it makes) would give the answer away: they come
+        with the first hint, like the step's card highlights."""
         if not self.show_mode():
-            return [self.state.deal.preview(a) for a in self.legal() if a.act == "play" and a.card == card]
+            moves = [a for a in self.legal() if a.act == "play" and a.card == card]
+            if self.state.hints == 0:
+                return [PlayPreview(a, None, None, None) for a in moves]
+            return [self.state.deal.preview(a) for a in moves]
         # For the show, each option carries the baptism as `action.baptism`, as the picker reads it.
         return [PlayPreview(Action(self.seat, "play", card, dict(a.baptisms).get(card)), None, None, None)
                 for a in self.legal() if a.act == "show" and a.cards == (card,)]
