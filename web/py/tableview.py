@@ -6,6 +6,7 @@ for what the engine says, through `words`.
 """
 from __future__ import annotations
 
+import re
 from html import escape
 
 from cards import card_back, card_svg, suit_icon
@@ -68,15 +69,17 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
         tags.append(f'<span class="tag">{escape(_("dealer"))}</span>')
     if seat in view["to_act"]:
         tags.append(f'<span class="tag to-act">{escape(_("to act"))}</span>')
+    if seat in view.get("focus_seats", ()):   # a lesson question asks about this seat
+        tags.append(f'<span class="tag focus">{escape(_("in question"))}</span>')
     size = view["hand_sizes"][seat]
-    backs = "" if seat == me else (
+    backs = "" if seat == me or not size else (
         f'<div class="backs" aria-label="{escape(ngettext("{n} card in hand", "{n} cards in hand", size))}" '
         f'role="img">' + "".join(f'<span class="card back">{card_back()}</span>' for _i in range(size)) + "</div>")
     played = "".join(
         f'<li class="{"won" if won else ""} {"current" if current else ""}">'
         + card_html(card, view, names, as_card=as_card) + "</li>"
         for card, as_card, won, current in rows[seat])
-    active = " active" if seat in view["to_act"] else ""
+    active = (" active" if seat in view["to_act"] else "") + (" focus" if seat in view.get("focus_seats", ()) else "")
     return (f'<section class="seat pos-{position(seat, view)}{active}" data-seat="{seat}" '
             f'aria-label="{escape(seat_name(seat, view))}">'
             f'<header><strong>{escape(seat_name(seat, view))}</strong> {" ".join(tags)}{backs}</header>'
@@ -247,12 +250,13 @@ def baptism_form_html(title: str, intro: str, entries: list, plain_label: str, n
     for i, as_card, preview in entries:
         if as_card is None:
             plain = (f'<button type="button" class="option plain" {attr}="{i}">'
-                     f'{escape(plain_label)}{preview}</button>')
+                     f'{escape(plain_label)}{_spoken_apart(preview)}</button>')
             continue
         groups.setdefault(as_card[0], []).append(   # named by its text, preview included (no aria-label)
             f'<li><button type="button" class="option" {attr}="{i}">'
             f'<span class="visually-hidden">{escape(_("as {card}", card=names[as_card]))}</span>{card_svg(as_card)}'
-            f'<span class="option-name" aria-hidden="true">{escape(names[as_card])}</span>{preview}</button></li>')
+            f'<span class="option-name" aria-hidden="true">{escape(names[as_card])}</span>{_spoken_apart(preview)}'
+            f'</button></li>')
     sections = "".join(
         f'<section class="suit-group"><h3>{suit_icon(s)} {escape(suit_name(s))}</h3><ul>{"".join(groups[s])}</ul></section>'
         for s in SUIT_ORDER if s in groups)
@@ -260,6 +264,11 @@ def baptism_form_html(title: str, intro: str, entries: list, plain_label: str, n
             f'<p>{escape(intro)}</p></header>'
             f'<div class="picker-groups">{sections}</div>{plain}'
             f'<button type="submit" class="cancel" value="cancel">{escape(_("Cancel"))}</button></form>')
+
+
+def _spoken_apart(preview: str) -> str:
+    """A preview after an option's name, with a comma for screen readers so the two do not run together."""
+    return ('<span class="visually-hidden">, </span>' + preview) if re.sub(r"<[^>]*>", "", preview).strip() else preview
 
 
 def table_html(view: dict, names: dict[str, str]) -> str:
