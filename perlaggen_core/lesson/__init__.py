@@ -16,11 +16,12 @@ from .coverage import receivable, report, uncovered
 from .judge import judge_action, judge_answer, play_script
 from .loader import compile_dir, lesson_from_json, load_dir, load_file, load_lesson
 from .model import CONTROLS, LANGS, REQUIRED, Lesson, LessonError, Step, Verdict, learner_texts
+from .terms import link_terms, map_words, parts, plain
 
 __all__ = ["CONDITIONS", "CONTROLS", "QUESTIONS", "LANGS", "REQUIRED", "Lesson", "LessonError", "Step", "Verdict",
            "begin", "compile_dir", "evaluate", "finish", "judge_action", "judge_answer", "learner_texts",
-           "lesson_from_json", "load_dir", "load_file", "load_lesson", "main", "play_script", "receivable", "report",
-           "ruling_map", "uncovered"]
+           "lesson_from_json", "link_terms", "load_dir", "load_file", "load_lesson", "main", "map_words", "parts",
+           "plain", "play_script", "receivable", "report", "ruling_map", "uncovered"]
 
 
 def ruling_map(lessons: list[Lesson]) -> str:
