@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from perlaggen_core.lesson import learner_texts, link_terms, load_dir, map_words, parts, plain
+from perlaggen_core.lesson import LANGS, REQUIRED, learner_texts, link_terms, load_dir, map_words, parts, plain
 from perlaggen_core.lesson.terms import ENDINGS, LINK, matcher
 from tools import glossary
 from tools.site import LANGUAGES
@@ -34,6 +34,11 @@ BY_ID = {lesson.id: lesson for lesson in LESSONS}
 
 def written_in(lesson, lang: str) -> bool:
     return all(lang in text for _s, _f, text in learner_texts(lesson))
+
+
+def test_every_language_of_the_site_is_a_language_lessons_are_written_in():
+    """A lesson text can be written in each language of the site; those required are among them."""
+    assert set(LANGUAGES) <= set(LANGS) and set(REQUIRED) <= set(LANGUAGES)
 
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
