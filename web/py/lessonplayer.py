@@ -19,7 +19,7 @@ from perlaggen_core.outcome import PlayPreview
 
 from i18n import _
 from progress import Progress
-from words import refusal_text, say
+from words import say
 
 
 def text_of(texts: dict | None, lang: str) -> str:
@@ -223,12 +223,12 @@ class LessonPlayer:
         try:
             action = canonical(self.step, Action.from_dict({**data, "seat": self.seat}))
         except PerlaggenError as exc:
-            return self._wrong(Feedback("illegal", refusal_text(exc.detail, self.view())))
+            return self._wrong(Feedback("illegal", say(exc.detail, self.view())))
         verdict = judge_action(self.step, self.state.deal, action)
         if verdict.kind == "mistake":
             return self._wrong(Feedback("mistake", self.verdict_text(verdict)))
         if verdict.kind == "illegal":
-            return self._wrong(Feedback("illegal", refusal_text(verdict.message, self.view())))
+            return self._wrong(Feedback("illegal", say(verdict.message, self.view())))   # titled "Not allowed"
         if verdict.kind == "unwanted":
             text = _("That is allowed, but it is not what this step asks. {goal}", goal=words_of(self.step.goal, self.lang))
             return self._wrong(Feedback("unwanted", text))
