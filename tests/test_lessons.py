@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from perlaggen_core import Action, Deal
-from perlaggen_core.lesson import (LessonError, judge_action, judge_answer, load_dir, load_lesson, receivable, report,
-                                   uncovered)
+from perlaggen_core.lesson import (LANGS, REQUIRED, LessonError, judge_action, judge_answer, learner_texts, load_dir,
+                                   load_lesson, receivable, report, uncovered)
+from perlaggen_core.lesson.loader import check_languages
 from perlaggen_core.lesson.continuity import ways_in
 from perlaggen_core.lesson.coverage import unused
 
@@ -127,6 +128,12 @@ def broken(**change) -> dict:
     (broken(goal="Lead the H9."), "goal", "not its code 'H9'"),
     (broken(success="As the source says."), "success", "cannot see"),
     (broken(hints=["Team 1 wins."]), "hints[0]", "Us and Them"),
+    (broken(success={"en": "Yes.", "de": "Wie die Quelle sagt."}), "success", "cannot see"),
+    (broken(goal={"en": "Lead.", "de": "Spiel wie in Beispiel 3."}), "goal", "cannot see"),
+    (broken(hints=[{"en": "h", "de": "Partei 1 gewinnt."}]), "hints[0]", "Us and Them"),
+    (broken(hints=[{"en": "h", "de": "Spiel den Buben aus."}]), "hints[0]", "Ober and Unter"),
+    (broken(goal={"en": "Lead.", "de": "Spiel den Herz-Neuner (H9)."}), "goal", "not its code 'H9' (de)"),
+    (broken(goal="Lead a [[trump|trumpf]]."), "goal", "glossary links"),
     (broken(learner=1), "learner", "team 0"),
     (broken(controls=["play"], solution="0 bet gleich", expect={"condition": "bet"}), "solution", "do not offer"),
     (broken(controls=["play"], mistakes=[{"action": "0 play H9=LA", "text": "no"}]), "mistakes[0].action", "do not offer"),
@@ -140,6 +147,35 @@ def test_broken_lessons_name_file_step_and_field(data, field, words):
     assert "broken.toml, step one, field" in str(err)
     if words:   # the lesson tool's own words to the author (engine reasons are checked by code elsewhere)
         assert words in err.reason
+
+
+GERMAN = {"title": {"en": "T", "de": "T"}, "goal": {"en": "Lead.", "de": "Spiel aus."},
+          "success": {"en": "Yes.", "de": "Ja."}, "hints": [{"en": "h", "de": "T"}, "only English"]}
+
+
+def test_a_text_without_a_required_language_names_file_step_and_field():
+    """With German required (as the site will once every lesson has it), a hint in English alone fails."""
+    data = broken(**{k: v for k, v in GERMAN.items() if k != "title"})
+    data["title"] = GERMAN["title"]
+    with pytest.raises(LessonError) as info:
+        load_lesson(data, "04-tricks.toml", required=("en", "de"))
+    err = info.value
+    assert (err.file, err.step, err.field) == ("04-tricks.toml", "one", "hints[1]") and "(de)" in err.reason
+    assert str(err).startswith("04-tricks.toml, step one, field 'hints[1]'")
+    data["steps"][0]["hints"][1] = {"en": "h2", "de": "T2"}
+    assert load_lesson(data, "04-tricks.toml", required=("en", "de")).steps[0].hints[1]["de"] == "T2"
+    with pytest.raises(LessonError) as info:   # a lesson-level field names no step
+        load_lesson(GOOD, "t.toml", required=("en", "de"))
+    assert (info.value.step, info.value.field) == (None, "title")
+    assert load_lesson(GOOD, "t.toml").title == {"en": "T"}, "by default only the languages of REQUIRED"
+    assert "en" in REQUIRED and set(REQUIRED) <= set(LANGS)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[l.id for l in LESSONS])
+def test_a_lesson_with_any_german_has_german_everywhere(lesson):
+    """A translation is whole: once a lesson file has one German text, every text it shows has one."""
+    if any("de" in text for _s, _f, text in learner_texts(lesson)):
+        check_languages(lesson, ("en", "de"))
 
 
 def test_good_lesson_loads():

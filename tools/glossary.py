@@ -3,8 +3,10 @@ the glossary page of each language.
 
 Each entry is data a teacher can edit: a stable `id` (the page's anchor, glossary.html#gleich), the
 `term` as players say it, its meaning in every language of the site (`en`, `de`, ...), and optionally
-the `lesson` that teaches it (a lesson id) and `aliases` (more anchors, such as "viertig" for the
-entry "dritzig, viertig, fünftig"). A mistake stops the build, naming the file, the entry and the field.
+the `lesson` that teaches it (a lesson id), `aliases` (more anchors, such as "viertig" for the
+entry "dritzig, viertig, fünftig") and `match` (per language, the words of a lesson text that link to
+the entry: tools/lessons.py marks each entry's first occurrence in a lesson). A mistake stops the
+build, naming the file, the entry and the field.
 """
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ from .project import ROOT, WEB, fail
 
 GLOSSARY = WEB / "glossary.toml"
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
-FIELDS = {"id", "term", "lesson", "aliases"}
+FIELDS = {"id", "term", "lesson", "aliases", "match"}
+NOT_IN_A_MATCH = re.compile(r"[\[\]|]|^\s|\s$")   # the link markup's characters, and spaces at either end
 
 
 def N_(message: str) -> str:
@@ -45,11 +48,13 @@ def validate(data: dict, path: Path, languages: list[str], lessons: set[str] | N
     """The entries of a parsed glossary file, checked: every field known and of its kind, a meaning in
     each of `languages` (and perhaps in the `known` others), ids and aliases unique, each `lesson`
     one of `lessons` (None: not checked)."""
-    known = FIELDS | set(languages) | set(known)
+    langs = set(languages) | set(known)
+    known = FIELDS | langs
     entries = data.get("term")
     if set(data) - {"term"} or not isinstance(entries, list) or not entries:
         raise GlossaryError(f"{path}: expected [[term]] entries and nothing else")
     seen: set[str] = set()
+    forms: dict[str, dict[str, str]] = {}
     for index, entry in enumerate(entries):
         where = _where(path, index, entry)
         unknown = sorted(set(entry) - known)
@@ -68,10 +73,51 @@ def validate(data: dict, path: Path, languages: list[str], lessons: set[str] | N
             if anchor in seen:
                 raise GlossaryError(f"{where}: field '{field}': '{anchor}' is used twice")
             seen.add(anchor)
-        if "lesson" in entry and lessons is not None and entry["lesson"] not in lessons:
-            raise GlossaryError(f"{where}: field 'lesson': there is no lesson '{entry['lesson']}' "
-                                f"(known: {', '.join(sorted(lessons))})")
+        _check_match(entry, where, langs, forms)
+        if lessons is not None:
+            _check_lesson(entry, where, lessons)
     return entries
+
+
+def _check_match(entry: dict, where: str, langs: set[str], forms: dict[str, dict[str, str]]) -> None:
+    """`match`: per language of the site, a list of words; no word links two entries in one language."""
+    match = entry.get("match", {})
+    if not isinstance(match, dict):
+        raise GlossaryError(f"{where}: field 'match' must be a table of lists per language: match.de = [\"...\"]")
+    for lang, words in match.items():
+        if lang not in langs:
+            raise GlossaryError(f"{where}: field 'match.{lang}': not a language of the site ({', '.join(sorted(langs))})")
+        if not isinstance(words, list) or not words or not all(
+                isinstance(w, str) and w.strip() and not NOT_IN_A_MATCH.search(w) for w in words):
+            raise GlossaryError(f"{where}: field 'match.{lang}' must list words (no brackets, no '|')")
+        for word in words:
+            other = forms.setdefault(lang, {}).setdefault(word, entry["id"])
+            if other != entry["id"]:
+                raise GlossaryError(f"{where}: field 'match.{lang}': '{word}' already links to '{other}'")
+
+
+def _check_lesson(entry: dict, where: str, lessons: set[str]) -> None:
+    if "lesson" in entry and entry["lesson"] not in lessons:
+        raise GlossaryError(f"{where}: field 'lesson': there is no lesson '{entry['lesson']}' "
+                            f"(known: {', '.join(sorted(lessons))})")
+
+
+def check_lessons(entries: list[dict], lessons: set[str], path: Path = GLOSSARY) -> None:
+    """Each entry's `lesson` is a lesson of the course (for entries loaded before the lessons were)."""
+    try:
+        for index, entry in enumerate(entries):
+            _check_lesson(entry, _where(path, index, entry), lessons)
+    except GlossaryError as exc:
+        fail(f"glossary error: {exc}")
+
+
+def match_forms(entries: list[dict]) -> dict[str, dict[str, str]]:
+    """The words that link to the entries, per language: {lang: {word: entry id}}."""
+    forms: dict[str, dict[str, str]] = {}
+    for entry in entries:
+        for lang, words in entry.get("match", {}).items():
+            forms.setdefault(lang, {}).update((word, entry["id"]) for word in words)
+    return forms
 
 
 def load(languages: list[str], lessons: set[str] | None, known: set[str] = frozenset(),

@@ -1,29 +1,37 @@
-"""The lessons for the site: lessons/*.toml compiled by the engine's loader, and the lessons page's list."""
+"""The lessons for the site: lessons/*.toml compiled by the engine's loader, with their glossary links,
+and the lessons page's list."""
 from __future__ import annotations
 
 import html
 import json
 import sys
 from pathlib import Path
+from typing import Callable, Optional
 
 from . import templates
+from .glossary import match_forms
 from .project import ROOT, fail
 
 
-def compile_lessons(src: Path, out: Path) -> list[dict]:
+def compile_lessons(src: Path, out: Path, terms: list[dict] = (),
+                    derived: Optional[dict[str, Callable[[str], str]]] = None) -> list[dict]:
     """The lesson hook: compile lessons/*.toml into dist/lessons/lessons.json for the site.
 
     The engine's own loader (perlaggen_core.lesson.compile_dir) validates every step against the
     rules and names the file, step and field of any mistake; a bad lesson stops the build, and so
     does a move a step can receive that the lesson leaves without its own words (the validator's
-    report, perlaggen_core.lesson.report).
+    report, perlaggen_core.lesson.report), and a text without a required language (REQUIRED in
+    perlaggen_core/lesson/model.py).
+    `terms` (the glossary's entries) link each entry's first occurrence in a lesson, per language, to
+    glossary.html#ID (perlaggen_core.lesson.link_terms). `derived` makes the texts of a language the
+    lessons are not written in from the English ones (a test language: {lang: text -> text}).
     Returns [{"id", "title", "summary", "order", "steps"}] for the pages (steps: the step ids).
     """
     if not any(src.glob("*.toml")):
         return []
     sys.path.insert(0, str(ROOT))
     try:
-        from perlaggen_core.lesson import LessonError, load_dir, report
+        from perlaggen_core.lesson import LessonError, learner_texts, link_terms, load_dir, report
     finally:
         sys.path.remove(str(ROOT))
     try:
@@ -34,6 +42,12 @@ def compile_lessons(src: Path, out: Path) -> list[dict]:
     if generic:
         fail("lesson error: moves left without the lesson's own words (see docs/lessons.md):\n  "
              + "\n  ".join(generic))
+    forms = match_forms(list(terms))
+    for lesson in lessons:
+        link_terms(lesson, forms)
+        for lang, make in (derived or {}).items():
+            for _step, _field, text in learner_texts(lesson):
+                text[lang] = make(text["en"])
     text = json.dumps({"lessons": [lesson.to_json() for lesson in lessons]}, ensure_ascii=False)
     out.mkdir(parents=True, exist_ok=True)
     (out / "lessons.json").write_text(text)

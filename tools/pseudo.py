@@ -1,9 +1,11 @@
 """A pseudo-language for the tests: every message of the catalogs transformed (each letter accented,
 the whole bracketed, placeholders kept), and the site built in it into a folder of its own.
 
-A page of that build shows no plain ASCII letter that came through a catalog, so a browser test can
-find every string that bypasses the catalogs (tests/browser/test_pseudo_language.py). The language
-never ships: `build.py` builds the real languages only.
+The lesson texts of that build are the English ones transformed the same way (their glossary links
+kept), so a page of that build shows no plain ASCII letter that came through a catalog or a lesson's
+language, and a browser test can find every string that bypasses them
+(tests/browser/test_pseudo_language.py). The language never ships: `build.py` builds the real
+languages only.
 """
 from __future__ import annotations
 
@@ -24,13 +26,25 @@ _ACCENTED = dict(zip(string.ascii_letters,
 _PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
 
 
+def accent(text: str) -> str:
+    """Every ASCII letter accented: 'Deal' -> 'Ðéáļ'."""
+    return "".join(_ACCENTED.get(c, c) for c in text)
+
+
 def transform(text: str) -> str:
     """'Deal {n}: {points}' -> '⟦Ðéáļ {n}: {points}⟧': letters accented, placeholders as they are."""
     if not text:
         return text
     parts = _PLACEHOLDER.split(text)
-    return OPEN + "".join(p if i % 2 else "".join(_ACCENTED.get(c, c) for c in p)
-                          for i, p in enumerate(parts)) + CLOSE
+    return OPEN + "".join(p if i % 2 else accent(p) for i, p in enumerate(parts)) + CLOSE
+
+
+def lesson_text(text: str) -> str:
+    """A lesson's English text in the pseudo-language: bracketed, every word accented, its glossary
+    links ([[words|id]]) kept where they are."""
+    from perlaggen_core.lesson import map_words
+
+    return OPEN + map_words(text, accent) + CLOSE if text else text
 
 
 def catalog():
@@ -54,7 +68,8 @@ def catalog():
 
 def build_pseudo() -> dict:
     """The site in the pseudo-language alone, at the root of build/pseudo-dist/."""
-    return build(PSEUDO_DIST, languages={PSEUDO: ""}, extra_catalogs={PSEUDO: catalog()})
+    return build(PSEUDO_DIST, languages={PSEUDO: ""}, extra_catalogs={PSEUDO: catalog()},
+                 lesson_texts={PSEUDO: lesson_text})
 
 
 def ensure_pseudo_built():

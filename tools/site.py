@@ -6,6 +6,7 @@ import json
 import shutil
 import zipfile
 from pathlib import Path
+from typing import Callable
 
 from . import glossary, i18n, pages
 from .env import ensure_node_modules
@@ -69,11 +70,13 @@ def compiled_locale_for(dist: Path) -> Path:
     return COMPILED_LOCALE if dist == DIST else BUILD / f"locale-{dist.name}"
 
 
-def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_catalogs: dict | None = None) -> dict:
+def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_catalogs: dict | None = None,
+          lesson_texts: dict[str, Callable[[str], str]] | None = None) -> dict:
     """Build the whole site into dist/ and return a summary (used by the tests and the benchmark).
 
-    `languages` (default LANGUAGES) and `extra_catalogs` ({language: Babel catalog} beside
-    web/locale's) let the tests build a site in a language of their own (tools/pseudo.py)."""
+    `languages` (default LANGUAGES), `extra_catalogs` ({language: Babel catalog} beside web/locale's)
+    and `lesson_texts` ({language: English lesson text -> that language's}) let the tests build a site
+    in a language of their own (tools/pseudo.py)."""
     languages = LANGUAGES if languages is None else languages
     compiled_locale = compiled_locale_for(dist)
     node = ensure_node_modules()
@@ -100,10 +103,10 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
             # hands over the Pyodide the page started early, with the wheel and site archive unpacked
             "interpreter": f"{back}js/early-pyodide.mjs", "plugins": plugins}, indent=1))
 
-    lessons = compile_lessons(LESSONS, dist / "lessons")
     # every language with a catalog of its own needs its meanings; a test language borrows English's
-    terms = glossary.load(sorted({"en", *languages} - set(extra_catalogs or {})), {l["id"] for l in lessons},
-                          known=set(LANGUAGES))
+    terms = glossary.load(sorted({"en", *languages} - set(extra_catalogs or {})), None, known=set(LANGUAGES))
+    lessons = compile_lessons(LESSONS, dist / "lessons", terms, lesson_texts)
+    glossary.check_lessons(terms, {l["id"] for l in lessons})
     web_i18n, cards = load_web_module("i18n"), load_web_module("cards")
     variables = {
         "wheel": wheel.name,

@@ -15,11 +15,13 @@ from .continuity import begin, finish
 from .coverage import receivable, report, uncovered
 from .judge import judge_action, judge_answer, play_script
 from .loader import compile_dir, lesson_from_json, load_dir, load_file, load_lesson
-from .model import CONTROLS, LANGS, Lesson, LessonError, Step, Verdict
+from .model import CONTROLS, LANGS, REQUIRED, Lesson, LessonError, Step, Verdict, learner_texts
+from .terms import link_terms, map_words, parts, plain
 
-__all__ = ["CONDITIONS", "CONTROLS", "QUESTIONS", "LANGS", "Lesson", "LessonError", "Step", "Verdict", "begin",
-           "compile_dir", "evaluate", "finish", "judge_action", "judge_answer", "lesson_from_json", "load_dir",
-           "load_file", "load_lesson", "main", "play_script", "receivable", "report", "ruling_map", "uncovered"]
+__all__ = ["CONDITIONS", "CONTROLS", "QUESTIONS", "LANGS", "REQUIRED", "Lesson", "LessonError", "Step", "Verdict",
+           "begin", "compile_dir", "evaluate", "finish", "judge_action", "judge_answer", "learner_texts",
+           "lesson_from_json", "link_terms", "load_dir", "load_file", "load_lesson", "main", "map_words", "parts",
+           "plain", "play_script", "receivable", "report", "ruling_map", "uncovered"]
 
 
 def ruling_map(lessons: list[Lesson]) -> str:
@@ -36,15 +38,21 @@ def ruling_map(lessons: list[Lesson]) -> str:
 
 
 def main(argv: Optional[list[str]] = None) -> int:
-    """`python -m perlaggen_core.lesson [DIR]`: validate every lesson, list them, and report every
-    move a step can receive that the lesson leaves without its own explanation (exit 1 if any)."""
+    """`python -m perlaggen_core.lesson [DIR|FILE] [--map] [--require LANG,...]`: validate every lesson
+    (or one file), list them, and report every move a step can receive that the lesson leaves without
+    its own explanation (exit 1 if any). `--require en,de`: every text must have these languages
+    (default: REQUIRED)."""
+    import argparse
     import sys
-    args = list(argv if argv is not None else sys.argv[1:])
-    as_map = "--map" in args
-    args = [a for a in args if a != "--map"]
-    folder = Path((args or ["lessons"])[0])
+    parser = argparse.ArgumentParser(prog="python3 -m perlaggen_core.lesson", description=main.__doc__)
+    parser.add_argument("folder", nargs="?", default="lessons", help="the lessons folder, or one lesson file")
+    parser.add_argument("--map", action="store_true", help="print docs/lesson-map.md")
+    parser.add_argument("--require", metavar="LANG,...", help="languages every text must have, e.g. en,de")
+    args = parser.parse_args(argv)
+    as_map, folder = args.map, Path(args.folder)
+    required = tuple(l for l in args.require.split(",") if l) if args.require else None
     try:
-        lessons = load_dir(folder)
+        lessons = [load_file(folder, required)] if folder.is_file() else load_dir(folder, required)
     except LessonError as exc:
         print(f"lesson error: {exc}", file=sys.stderr)
         return 1

@@ -16,18 +16,23 @@ from ..words import render
 from .conditions import QUESTIONS, check_expr
 from .continuity import check_continuity, finish
 from .judge import judge_action
-from .model import (CONTROLS, DEFAULT_CONTROLS, LANGS, LESSON_FIELDS, STEP_FIELDS, Lesson, LessonError, Step,
-                    Verdict)
+from . import model
+from .model import (CONTROLS, DEFAULT_CONTROLS, LANGS, LANGUAGE_NAMES, LESSON_FIELDS, STEP_FIELDS, Lesson, LessonError,
+                    Step, Verdict, learner_texts)
 
 AREAS = ("trick", "figures", "score")
 # What a learner reads never shows a card code (names do) and never points at texts the learner
 # cannot see; the table calls the teams "Us" and "Them", so lessons say "your team" and "the other team".
+# Every pattern is checked in every language (English and German words side by side).
 CARD_CODE = re.compile(r"\b(?:" + "|".join(sorted(ALL_CARDS, key=len, reverse=True)) + r")\b")
 NOT_FOR_LEARNERS = (
-    (re.compile(r"\b(?:sources?|worked examples?|examples? \d+|original example)\b", re.IGNORECASE),
+    (re.compile(r"\b(?:sources?|worked examples?|examples? \d+|original example"
+                r"|Quellen?|Quelltext|Beispiele? \d+|Beispiel Nr\.|Originalbeispiel|Rechenbeispiele?)\b", re.IGNORECASE),
      "points at a text the learner cannot see: explain instead of citing"),
-    (re.compile(r"\bteams? [01]\b(?! points?)", re.IGNORECASE), "the table calls the teams Us and Them: say 'your team' or 'the other team'"),
-    (re.compile(r"\bknaves?\b", re.IGNORECASE), "the lessons call these cards Ober and Unter"),
+    (re.compile(r"\b(?:teams?|Parteien|Partei) [01]\b(?! points?| Punkte?)", re.IGNORECASE),
+     "the table calls the teams Us and Them: say 'your team' or 'the other team' ('deine Partei', 'die Gegner')"),
+    (re.compile(r"\b(?:knaves?|Buben?)\b", re.IGNORECASE), "the lessons call these cards Ober and Unter"),
+    (re.compile(r"\[\[|\]\]"), "'[[' and ']]' are kept for the glossary links the build adds"),
 )
 
 
@@ -81,8 +86,17 @@ def _record(raw: Any, err) -> dict[str, Any]:
     return rec
 
 
-def load_lesson(data: dict[str, Any], file: str) -> Lesson:
-    """Validate a lesson's data completely; LessonError names file, step and field."""
+def check_languages(lesson: Lesson, required: tuple[str, ...]) -> None:
+    """Every text a learner reads has each of the `required` languages (LessonError otherwise)."""
+    for step, name, text in learner_texts(lesson):
+        for lang in required:
+            if lang not in text:
+                raise LessonError(lesson.file, step, name, f"no {LANGUAGE_NAMES.get(lang, lang)} text ({lang})")
+
+
+def load_lesson(data: dict[str, Any], file: str, required: Optional[tuple[str, ...]] = None) -> Lesson:
+    """Validate a lesson's data completely; LessonError names file, step and field. Each text needs
+    every language of `required` (default: model.REQUIRED, the site's languages)."""
     def lerr(name: str, reason: str) -> LessonError:
         return LessonError(file, None, name, reason)
 
@@ -117,6 +131,7 @@ def load_lesson(data: dict[str, Any], file: str) -> Lesson:
         seen_ids.add(step.id)
         lesson.steps.append(step)
         previous = finish(step, step.start, Action.from_text(step.solution) if step.kind == "act" else None)
+    check_languages(lesson, model.REQUIRED if required is None else tuple(required))
     check_continuity(lesson)
     return lesson
 
@@ -288,17 +303,16 @@ def _load_question(step: Step, raw: dict, deal: Deal, err) -> None:
         step.mistakes.append({"choice": str(m["choice"]), "text": _text(m.get("text"), err, f"mistakes[{i}].text")})
 
 
-def load_file(path: Path) -> Lesson:
-
+def load_file(path: Path, required: Optional[tuple[str, ...]] = None) -> Lesson:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise LessonError(path.name, None, "(syntax)", f"not valid TOML: {exc}") from None
-    return load_lesson(data, path.name)
+    return load_lesson(data, path.name, required)
 
 
-def load_dir(folder: Path) -> list[Lesson]:
-    lessons = [load_file(p) for p in sorted(Path(folder).glob("*.toml"))]
+def load_dir(folder: Path, required: Optional[tuple[str, ...]] = None) -> list[Lesson]:
+    lessons = [load_file(p, required) for p in sorted(Path(folder).glob("*.toml"))]
     ids = [l.id for l in lessons]
     for lesson in lessons:
         if ids.count(lesson.id) > 1:

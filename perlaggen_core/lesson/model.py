@@ -2,13 +2,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 from ..actions import Action
 from ..deal import Deal
 from ..messages import Message
 
-LANGS = ("en", "de")
+LANGS = ("en", "de")                  # the languages a lesson text may be written in (English is the source)
+# The languages every learner-facing text must have: loading fails, naming file, step and field, on
+# a text without one. German joins once every lesson has its German texts: then ("en", "de").
+REQUIRED = ("en",)
+LANGUAGE_NAMES = {"en": "English", "de": "German"}   # for the author's error messages
 
 
 class LessonError(ValueError):
@@ -91,6 +95,26 @@ class Lesson:
         return {"id": self.id, "title": self.title, "summary": self.summary, "rules": self.rules,
                 "order": self.order, "teaches": self.teaches, "learner": self.learner, "controls": self.controls,
                 "steps": [s.to_json() for s in self.steps]}
+
+
+def learner_texts(lesson: Lesson) -> Iterator[tuple[Optional[str], str, dict[str, str]]]:
+    """Every text a learner reads, as (step id or None, field, {language: text}), in the file's order."""
+    yield None, "title", lesson.title
+    if lesson.summary:
+        yield None, "summary", lesson.summary
+    for step in lesson.steps:
+        for name in ("goal", "question"):
+            if getattr(step, name):
+                yield step.id, name, getattr(step, name)
+        for i, choice in enumerate(step.choices):
+            yield step.id, f"choices[{i}].text", choice["text"]
+        for i, hint in enumerate(step.hints):
+            yield step.id, f"hints[{i}]", hint
+        for name in ("explain", "success"):
+            if getattr(step, name):
+                yield step.id, name, getattr(step, name)
+        for i, mistake in enumerate(step.mistakes):
+            yield step.id, f"mistakes[{i}].text", mistake["text"]
 
 
 @dataclass(frozen=True)

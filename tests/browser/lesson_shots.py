@@ -1,13 +1,15 @@
 """Screenshots of every lesson step at three sizes, and a check of the table's layout in each.
 
-    .venv/bin/python tests/browser/lesson_shots.py [--sizes desktop,phone,projector] [--steps LESSON[/STEP]]
+    .venv/bin/python tests/browser/lesson_shots.py [--sizes desktop,phone,projector] [--steps LESSON[/STEP],...]
+                                                   [--lang de]
 
 Builds the site if needed, serves dist/, and for every step of every lesson (as it opens, and again
 once solved) writes test-artifacts/lesson-shots/SIZE/NN-lesson/NN-step[-done].png and checks, with
 the browser's own geometry, what a screenshot would show wrong: a seat's played cards or open hand
 spilling out of the seat, two seats overlapping, a baptism mark ("= A") covered by the next card,
 the page wider than the window. Prints every problem and exits 1 if there is any. Looking at the
-pictures is still the point: the check only catches what it measures.
+pictures is still the point: the check only catches what it measures. `--lang de` takes them in
+another language of the site (into test-artifacts/lesson-shots-de/).
 """
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ from harness import ARTIFACTS, LAUNCH_ARGS, READY  # noqa: E402
 from perlaggen_core import Action  # noqa: E402
 from tools.project import CHROMIUM  # noqa: E402
 from tools.server import start_server  # noqa: E402
-from tools.site import ensure_built  # noqa: E402
+from tools.site import LANGUAGES, ensure_built  # noqa: E402
 
 SIZES = {"desktop": (1280, 800), "phone": (360, 780), "projector": (1920, 1080)}
 
@@ -92,13 +94,16 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default=",".join(SIZES))
-    parser.add_argument("--steps", default="", help="only this lesson (id) or lesson/step")
+    parser.add_argument("--steps", default="", help="only these lessons (ids) or lesson/step, comma-separated")
+    parser.add_argument("--lang", default="en", choices=sorted(LANGUAGES))
     args = parser.parse_args(argv)
+    only = [s for s in args.steps.split(",") if s]
     site = ensure_built()
     lessons = json.loads((site / "lessons" / "lessons.json").read_text())["lessons"]
     server = start_server(site)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
-    out = ARTIFACTS / "lesson-shots"
+    out = ARTIFACTS / ("lesson-shots" if args.lang == "en" else f"lesson-shots-{args.lang}")
+    folder_of = f"{LANGUAGES[args.lang]}/" if LANGUAGES[args.lang] else ""
     names = card_names()
     problems: list[str] = []
     with sync_playwright() as p:
@@ -107,12 +112,12 @@ def main(argv: list[str] | None = None) -> int:
             width, height = SIZES[size]
             context = browser.new_context(viewport={"width": width, "height": height})
             page = context.new_page()
-            page.goto(base + "lesson.html#/cards")
+            page.goto(f"{base}{folder_of}lesson.html?lang={args.lang}#/cards")
             page.wait_for_selector(READY)
             for li, lesson in enumerate(lessons, 1):
                 for si, step in enumerate(lesson["steps"], 1):
                     where = f"{lesson['id']}/{step['id']}"
-                    if args.steps and args.steps not in (lesson["id"], where):
+                    if only and not {lesson["id"], where} & set(only):
                         continue
                     page.evaluate(f"location.hash = '#/{where}'")
                     page.wait_for_function(f"document.body.dataset.step === {json.dumps(step['id'])}")

@@ -1,9 +1,12 @@
 """The site for a German-speaking learner: a browser set to de-AT opens it in German, the header's
 switch changes the language and the choice outlasts a reload, ?lang= links work and are remembered,
-and the German pages keep their layout on a phone, a desktop and a projector (screenshots in
-test-artifacts/de-*.png). Words are compared with the German catalog, never written out here."""
+a lesson speaks German from the list to the success text (the lesson's own German, the engine's
+verdicts through the catalog, a glossary link to the German entry), and the German pages keep their
+layout on a phone, a desktop and a projector (screenshots in test-artifacts/de-*.png). Words are
+compared with the German catalog and the lesson files, never written out here."""
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -11,6 +14,7 @@ from playwright.sync_api import Page, expect
 
 from harness import READY, shot
 from i18n import translations
+from perlaggen_core.lesson import parts, plain
 from tools.site import COMPILED_LOCALE
 
 pytestmark = [pytest.mark.browser, pytest.mark.browser_context_args(locale="de-AT")]
@@ -25,6 +29,20 @@ OVERFLOW = """() => [...document.querySelectorAll(
 
 def german(msgid: str) -> str:
     return translations("de", COMPILED_LOCALE).gettext(msgid)
+
+
+def german_reason(step: dict, move: str) -> str:
+    """The engine's refusal of a move in a lesson step, in the words of the German catalog."""
+    import i18n
+    from perlaggen_core import Action, Deal
+    from words import say
+
+    deal = Deal.from_record(step["start"])
+    i18n.use("de", COMPILED_LOCALE)
+    try:
+        return say(deal.refusal(Action.from_text(move)), deal.view(step["learner"]))
+    finally:
+        i18n.use("en")
 
 
 def nav_text(page: Page) -> str:
@@ -88,3 +106,52 @@ def test_german_pages_keep_their_layout_on_a_phone_a_desktop_and_a_projector(pag
     page.locator('[data-cmd="pickup"]').click()
     page.wait_for_selector(READY)
     look(page, "sandbox")
+
+
+def test_a_german_learner_plays_a_step_of_the_first_lesson(page: Page, site_dir):
+    """The list, then lesson 1's first step: German goal, a wrong card and its German mistake text,
+    a refused card with the engine's reason in German, a German hint, the goal's first glossary link
+    to its German entry, and the German success text; screenshots at three sizes."""
+    lesson = next(l for l in json.loads((site_dir / "lessons" / "lessons.json").read_text())["lessons"]
+                  if l["order"] == 1)
+    step = lesson["steps"][0]
+    de = lambda texts: plain(texts["de"])   # noqa: E731
+    page.goto("lessons.html")
+    page.wait_for_selector(READY)
+    expect(page).to_have_url(re.compile(r"/de/lessons\.html$"))
+    expect(page.locator(".lesson-item h2").first).to_have_text(lesson["title"]["de"])
+
+    page.goto(f"lesson.html#/{lesson['id']}/{step['id']}")
+    page.wait_for_selector(READY)
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.locator(".goal")).to_have_text(de(step["goal"]))
+    wrong = next(m for m in step["mistakes"] if "action" in m)
+    page.locator(f'#hand [data-card="{wrong["action"]["card"]}"]').click()
+    expect(page.locator("#feedback .feedback-title")).to_have_text(german("Not quite"))
+    expect(page.locator("#feedback .feedback-text")).to_have_text(de(wrong["text"]))
+    named = {m["action"]["card"] for m in step["mistakes"] if "action" in m}
+    refused = next(c for c in step["start"]["hands"][0] if c not in named and c != step["solution"].split()[-1])
+    page.locator(f'#hand [data-card="{refused}"]').click()             # the engine's refusal, in German
+    expect(page.locator("#feedback .feedback-title")).to_have_text(german("Not allowed"))
+    expect(page.locator("#feedback .feedback-text")).to_have_text(german_reason(step, f"0 play {refused}"))
+    page.locator("[data-hint]").click()
+    expect(page.locator(".hint-list li")).to_have_text([de(step["hints"][0])])
+    look(page, "lesson-step", SIZES)
+
+    words, term = next((w, t) for w, t in parts(step["goal"]["de"]) if t)
+    link = page.locator(".goal a.term").first
+    expect(link).to_have_text(words)
+    with page.expect_popup() as opened:                                 # the glossary opens beside the lesson
+        link.click()
+    glossary = opened.value
+    glossary.wait_for_load_state()
+    expect(glossary).to_have_url(re.compile(rf"/de/glossary\.html#{term}$"))
+    expect(glossary.locator("html")).to_have_attribute("lang", "de")
+    expect(glossary.locator(f"#{term}")).to_be_attached()
+    glossary.close()
+
+    page.locator(f'#hand [data-card="{step["solution"].split()[-1]}"]').click()
+    page.wait_for_selector(READY)
+    expect(page.locator("#feedback .feedback-title")).to_have_text(german("Well done!"))
+    expect(page.locator("#feedback .feedback-text")).to_have_text(de(step["success"]))
+    look(page, "lesson-step-solved", SIZES)

@@ -38,6 +38,22 @@ def test_broken_lesson_stops_the_build(tmp_path: Path, change, field):
     assert not (tmp_path / "out" / "lessons.json").exists()
 
 
+def test_a_text_without_german_stops_the_build_once_german_is_required(tmp_path: Path, monkeypatch):
+    """The switch in perlaggen_core/lesson/model.py (REQUIRED) reaches the build: with German required,
+    a hint in English alone stops it, naming file, step and field."""
+    from perlaggen_core.lesson import model
+
+    german = GOOD_STEP.replace('goal.en = "Lead a card."', 'goal = { en = "Lead a card.", de = "Spiel eine Karte aus." }')
+    german = german.replace('success.en = "Fine."', 'success = { en = "Fine.", de = "Gut." }')
+    (tmp_path / "de.toml").write_text('id = "de"\ntitle = { en = "One", de = "Eins" }\ncontrols = ["play"]\n' + german)
+    assert lessons.compile_lessons(tmp_path, tmp_path / "out")[0]["title"]["de"] == "Eins"
+    monkeypatch.setattr(model, "REQUIRED", ("en", "de"))
+    with pytest.raises(SystemExit) as info:
+        lessons.compile_lessons(tmp_path, tmp_path / "out2")
+    assert "de.toml, step lead, field 'hints[0]'" in str(info.value) and "(de)" in str(info.value)
+    assert not (tmp_path / "out2" / "lessons.json").exists()
+
+
 def test_a_move_left_generic_stops_the_build(tmp_path: Path):
     """Offering bets in a card step without words for them: the report names file and step."""
     (tmp_path / "loose.toml").write_text('id = "loose"\ntitle.en = "Loose"\n' + GOOD_STEP)

@@ -97,6 +97,10 @@ def check(*entries: dict, lessons=frozenset({"figures"})) -> list[dict]:
     ({**ENTRY, "lesson": "nowhere"}, "entry 'gleich': field 'lesson': there is no lesson 'nowhere'"),
     ({**ENTRY, "fr": "Un ensemble."}, "entry 'gleich': field 'fr' is unknown"),
     ({**ENTRY, "aliases": "viertig"}, "entry 'gleich': field 'aliases' must be a list of ids"),
+    ({**ENTRY, "match": ["Gleich"]}, "entry 'gleich': field 'match' must be a table"),
+    ({**ENTRY, "match": {"fr": ["Gleich"]}}, "entry 'gleich': field 'match.fr': not a language of the site"),
+    ({**ENTRY, "match": {"de": ["Gleich|x"]}}, "entry 'gleich': field 'match.de' must list words"),
+    ({**ENTRY, "match": {"de": []}}, "entry 'gleich': field 'match.de' must list words"),
 ])
 def test_a_glossary_mistake_names_the_file_the_entry_and_the_field(entry, problem):
     with pytest.raises(glossary.GlossaryError) as info:
@@ -107,6 +111,14 @@ def test_a_glossary_mistake_names_the_file_the_entry_and_the_field(entry, proble
 def test_a_glossary_id_is_used_once_counting_the_aliases():
     with pytest.raises(glossary.GlossaryError, match="entry 'hanger': field 'aliases': 'gleich' is used twice"):
         check(ENTRY, {**ENTRY, "id": "hanger", "aliases": ["gleich"]})
+
+
+def test_a_word_links_to_one_entry_per_language():
+    with pytest.raises(glossary.GlossaryError, match="entry 'hanger': field 'match.de': 'Gleich' already links to 'gleich'"):
+        check({**ENTRY, "match": {"de": ["Gleich"]}}, {**ENTRY, "id": "hanger", "match": {"de": ["Hanger", "Gleich"]}})
+    entries = check({**ENTRY, "match": {"de": ["Gleich"], "en": ["Gleich"]}},
+                    {**ENTRY, "id": "hanger", "match": {"en": ["Hanger"]}})
+    assert glossary.match_forms(entries) == {"de": {"Gleich": "gleich"}, "en": {"Gleich": "gleich", "Hanger": "hanger"}}
 
 
 def test_the_glossary_is_built_in_each_language_with_an_anchor_per_id_and_its_lesson(dist):

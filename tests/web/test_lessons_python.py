@@ -137,7 +137,9 @@ def test_wrong_moves_change_nothing_and_each_kind_has_its_text():
     illegal = player.try_action({"act": "play", "card": "E9"})
     family = player.try_action({"act": "play", "card": "LU", "as": "HK"})   # a mistake named by a condition
     assert mistake.kind == "mistake" and "Ace of hearts is higher" in mistake.text
-    assert illegal.kind == "illegal" and illegal.text.startswith("Not allowed: ") and "heart" in illegal.text
+    # the engine's reason under the title "Not allowed" (lessonview.feedback_title), not repeating it
+    assert illegal.kind == "illegal" and illegal.text == say(player.state.deal.refusal(Action.from_text("0 play E9")),
+                                                             player.view())
     assert family.kind == "mistake" and "heart below the Ace" in family.text
     assert len(player.state.deal.actions) == before and player.state.wrong == 3
     assert not player.state.finished

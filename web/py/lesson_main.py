@@ -26,7 +26,8 @@ from words import card_names  # noqa: E402
 
 import lessonview as lv  # noqa: E402
 import tableview as tv  # noqa: E402
-from lessonplayer import LessonPlayer, lessons_from_json, parse_route, route, text_of  # noqa: E402
+from lessonplayer import LessonPlayer, lessons_from_json, parse_route, route, words_of  # noqa: E402
+from perlaggen_core.lesson import plain  # noqa: E402
 from progress import STORAGE_KEY, Progress  # noqa: E402
 
 REPLY_DELAY = 0.6     # seconds between the scripted replies, so a learner can follow them
@@ -58,7 +59,7 @@ class LessonPage:
         if step.id != step_id:   # "#/baptism" (or an unknown step) opens where the learner left off
             window.history.replaceState(None, "", route(lesson_id, step.id))
         lesson = self.player.lesson
-        document.title = f"{text_of(lesson.title, LANG)} · Perlaggen"
+        document.title = f"{words_of(lesson.title, LANG)} · Perlaggen"
         self.save()
         self.render()
         if event is not None:
@@ -72,7 +73,7 @@ class LessonPage:
         i = ids.index(self.player.lesson.id)
         if i + 1 < len(ids):
             following = self.lessons[i + 1]
-            return following.id, text_of(following.title, LANG)
+            return following.id, words_of(following.title, LANG)
         return None
 
     def no_lesson(self, lesson_id: str | None) -> None:
@@ -153,7 +154,7 @@ class LessonPage:
         elif target.closest("[data-hint]"):
             hints = player.hint()
             self.render()
-            announce(_("Hint: {hint}", hint=hints[-1]) if hints else "")
+            announce(_("Hint: {hint}", hint=plain(hints[-1])) if hints else "")
         elif target.closest("[data-show-me]"):
             self.after_move(player.show_me(), player.step.kind == "act")
         elif target.closest("[data-show-selected]"):

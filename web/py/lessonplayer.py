@@ -14,18 +14,24 @@ from dataclasses import dataclass, field, replace
 
 from perlaggen_core import Action, Deal, PerlaggenError
 from perlaggen_core.lesson import (Lesson, Step, Verdict, begin, finish, judge_action, judge_answer,
-                                   lesson_from_json)
+                                   lesson_from_json, plain)
 from perlaggen_core.outcome import PlayPreview
 
 from i18n import _
 from progress import Progress
-from words import refusal_text, say
+from words import say
 
 
 def text_of(texts: dict | None, lang: str) -> str:
-    """A lesson text in the learner's language, English when it has no translation yet."""
+    """A lesson text in the learner's language, English when it has no translation yet, as compiled:
+    with its glossary links (`[[words|id]]`, drawn by lessonview.rich; `plain` gives the words)."""
     texts = texts or {}
     return texts.get(lang) or texts.get("en", "")
+
+
+def words_of(texts: dict | None, lang: str) -> str:
+    """A lesson text's words alone (titles, choices, what is spoken)."""
+    return plain(text_of(texts, lang))
 
 
 def route(lesson_id: str, step_id: str | None = None) -> str:
@@ -217,15 +223,14 @@ class LessonPlayer:
         try:
             action = canonical(self.step, Action.from_dict({**data, "seat": self.seat}))
         except PerlaggenError as exc:
-            return self._wrong(Feedback("illegal", refusal_text(exc.detail, self.view())))
+            return self._wrong(Feedback("illegal", say(exc.detail, self.view())))
         verdict = judge_action(self.step, self.state.deal, action)
         if verdict.kind == "mistake":
             return self._wrong(Feedback("mistake", self.verdict_text(verdict)))
         if verdict.kind == "illegal":
-            return self._wrong(Feedback("illegal", refusal_text(verdict.message, self.view())))
+            return self._wrong(Feedback("illegal", say(verdict.message, self.view())))   # titled "Not allowed"
         if verdict.kind == "unwanted":
-            text = text_of(self.step.unwanted, self.lang) or _(
-                "That is allowed, but it is not what this step asks. {goal}", goal=text_of(self.step.goal, self.lang))
+            text = _("That is allowed, but it is not what this step asks. {goal}", goal=words_of(self.step.goal, self.lang))
             return self._wrong(Feedback("unwanted", text))
         self._play(action, "correct")
         self.progress.moved(self.lesson.id, self.step.id, str(action))
@@ -287,7 +292,7 @@ class LessonPlayer:
     def answer_text(self) -> str:
         for choice in self.step.choices:
             if choice["value"] == self.step.answer:
-                return text_of(choice["text"], self.lang)
+                return words_of(choice["text"], self.lang)
         return self.step.answer or ""
 
     # ------------------------------------------------------------------ playing
@@ -343,4 +348,4 @@ def canonical(step: Step, action: Action) -> Action:
 
 
 __all__ = ["Feedback", "LessonPlayer", "StepState", "canonical", "lessons_from_json", "parse_route", "route",
-           "text_of"]
+           "text_of", "words_of"]

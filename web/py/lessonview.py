@@ -1,8 +1,8 @@
 """HTML of the lesson player (beside the shared table view) and of the lesson list's progress marks.
 
 Pure functions of a `LessonPlayer` and the card names, so they run under CPython in the tests as in
-the browser. Lesson texts come translated in the lesson files; every other visible string goes
-through `i18n._`.
+the browser. Lesson texts come translated in the lesson files (with their glossary links, drawn by
+`rich`); every other visible string goes through `i18n._`.
 """
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from html import escape
 
 import tableview as tv
 from i18n import _, ngettext
-from lessonplayer import LessonPlayer, route, text_of
+from lessonplayer import LessonPlayer, route, text_of, words_of
 from perlaggen_core import Action
+from perlaggen_core.lesson import parts as text_parts, plain
 from perlaggen_core.signals import SYSTEMS, system_of
 from progress import Summary
 from signface import signal_face
@@ -22,6 +23,16 @@ HIDE_PANEL_UNTIL_ANSWERED = ("deal_points", "figure_winner", "score")   # the fi
 
 def lesson_href(lesson_id: str, step_id: str | None = None) -> str:
     return "lesson.html" + route(lesson_id, step_id)
+
+
+GLOSSARY_WINDOW = "glossary"   # glossary links open one tab of their own, so the step stays as it is
+
+
+def rich(text: str) -> str:
+    """A lesson text as HTML: its words escaped, its glossary links as links to the entry in this
+    language's glossary (glossary.html lies beside lesson.html in each language's folder)."""
+    return "".join(f'<a class="term" href="glossary.html#{escape(term)}" target="{GLOSSARY_WINDOW}">{escape(words)}</a>'
+                   if term else escape(words) for words, term in text_parts(text))
 
 
 # ---------------------------------------------------------------------- the table beside the step
@@ -157,7 +168,7 @@ def step_head_html(player: LessonPlayer) -> str:
         dots.append(f'<li><a class="dot{" done" if done else ""}" href="{escape(route(lesson.id, sid))}"'
                     f' aria-label="{escape(label)}"{current}>{i}</a></li>')
     return (f'<p class="crumbs"><a href="lessons.html">{escape(_("Lessons"))}</a> › '
-            f'{escape(_("Lesson {n}: {title}", n=lesson.order, title=text_of(lesson.title, player.lang)))}</p>'
+            f'{escape(_("Lesson {n}: {title}", n=lesson.order, title=words_of(lesson.title, player.lang)))}</p>'
             f'<h1 id="step-title" tabindex="-1">{escape(_("Step {n} of {total}", n=n, total=total))}'
             + (f' <span class="done-mark">{escape(_("done"))}</span>' if player.progress.is_done(lesson.id, player.step.id) else "")
             + f'</h1><ol class="step-dots" aria-label="{escape(_("Steps"))}">{"".join(dots)}</ol>')
@@ -165,14 +176,14 @@ def step_head_html(player: LessonPlayer) -> str:
 
 def step_body_html(player: LessonPlayer, names: dict[str, str]) -> str:
     step, lang = player.step, player.lang
-    parts = [f'<p class="goal">{escape(text_of(step.goal, lang))}</p>']
+    out = [f'<p class="goal">{rich(text_of(step.goal, lang))}</p>']
     if step.kind != "question":
-        return "".join(parts)
-    parts.append(f'<p class="question" id="question">{escape(text_of(step.question, lang))}</p>')
+        return "".join(out)
+    out.append(f'<p class="question" id="question">{rich(text_of(step.question, lang))}</p>')
     if step.ask == "signal":
-        parts.append(signal_figure(player))
+        out.append(signal_figure(player))
     if step.ask in ("higher_gleich", "higher_hanger"):
-        parts.append(compare_html(step.params, names))
+        out.append(compare_html(step.params, names))
     buttons = []
     for choice in step.choices:
         value = choice["value"]
@@ -181,11 +192,11 @@ def step_body_html(player: LessonPlayer, names: dict[str, str]) -> str:
         pressed = "true" if value == player.state.chosen or tried else "false"
         disabled = " disabled" if player.state.finished or tried else ""
         buttons.append(f'<button type="button" class="choice{state}" data-choice="{escape(value)}" '
-                       f'aria-pressed="{pressed}"{disabled}>{escape(text_of(choice["text"], lang))}</button>')
-    parts.append(f'<div class="choices" role="group" aria-labelledby="question">{"".join(buttons)}</div>')
+                       f'aria-pressed="{pressed}"{disabled}>{escape(words_of(choice["text"], lang))}</button>')
+    out.append(f'<div class="choices" role="group" aria-labelledby="question">{"".join(buttons)}</div>')
     if panel_hidden(player):
-        parts.append(f'<p class="note">{escape(_("The figures and the score are shown once you have answered."))}</p>')
-    return "".join(parts)
+        out.append(f'<p class="note">{escape(_("The figures and the score are shown once you have answered."))}</p>')
+    return "".join(out)
 
 
 def compare_html(params: dict, names: dict[str, str]) -> str:
@@ -209,7 +220,7 @@ def feedback_html(player: LessonPlayer) -> str:
     if feedback is None:
         return ""
     parts = [f'<p class="feedback-title">{escape(feedback_title(feedback.kind))}</p>',
-             f'<p class="feedback-text">{escape(feedback.text)}</p>']
+             f'<p class="feedback-text">{rich(feedback.text)}</p>']
     if player.step.kind == "question" and player.state.outcome == "shown":
         parts.append(f'<p class="answer">{escape(_("The answer: {answer}", answer=player.answer_text()))}</p>')
     elif not player.state.finished:
@@ -223,7 +234,7 @@ def feedback_speech(player: LessonPlayer) -> str:
     feedback = player.state.feedback
     if feedback is None:
         return ""
-    text = f"{feedback_title(feedback.kind)} {feedback.text}"
+    text = f"{feedback_title(feedback.kind)} {plain(feedback.text)}"
     if player.step.kind == "question" and player.state.outcome == "shown":
         text += " " + _("The answer: {answer}", answer=player.answer_text())
     return text
@@ -233,7 +244,7 @@ def hints_html(player: LessonPlayer) -> str:
     hints = player.hints()
     if not hints:
         return ""
-    items = "".join(f"<li>{escape(h)}</li>" for h in hints)
+    items = "".join(f"<li>{rich(h)}</li>" for h in hints)
     return f'<h2 class="hints-title">{escape(_("Hints"))}</h2><ol class="hint-list">{items}</ol>'
 
 
