@@ -99,8 +99,9 @@ def test_lessons_have_enough_act_steps():
         assert len(acts) >= 6, f"{lesson.id} has only {len(acts)} steps where the learner acts"
 
 
-GOOD = {"id": "t", "title": "T", "steps": [{
-    "id": "one", "goal": "Lead.", "success": "Yes.", "hints": ["h"],
+GOOD = {"id": "t", "title": {"en": "T", "de": "T"}, "steps": [{
+    "id": "one", "goal": {"en": "Lead.", "de": "Spiel aus."}, "success": {"en": "Yes.", "de": "Ja."},
+    "hints": [{"en": "h", "de": "h"}],
     "deal": {"dealer": 3, "trump_card": "L8",
              "hands": ["L10 H9 E9 S9 HA", "LA H10 E10 S10 HO", "LU EK EO SK H8", "S7 LK E8 S8 HU"]},
     "expect": {"condition": "play"}, "solution": "0 play H9"}]}
@@ -154,7 +155,7 @@ GERMAN = {"title": {"en": "T", "de": "T"}, "goal": {"en": "Lead.", "de": "Spiel 
 
 
 def test_a_text_without_a_required_language_names_file_step_and_field():
-    """With German required (as the site will once every lesson has it), a hint in English alone fails."""
+    """With German required (as the site requires it), a hint in English alone fails."""
     data = broken(**{k: v for k, v in GERMAN.items() if k != "title"})
     data["title"] = GERMAN["title"]
     with pytest.raises(LessonError) as info:
@@ -164,11 +165,12 @@ def test_a_text_without_a_required_language_names_file_step_and_field():
     assert str(err).startswith("04-tricks.toml, step one, field 'hints[1]'")
     data["steps"][0]["hints"][1] = {"en": "h2", "de": "T2"}
     assert load_lesson(data, "04-tricks.toml", required=("en", "de")).steps[0].hints[1]["de"] == "T2"
-    with pytest.raises(LessonError) as info:   # a lesson-level field names no step
-        load_lesson(GOOD, "t.toml", required=("en", "de"))
+    english_title = dict(broken(), title="T")
+    with pytest.raises(LessonError) as info:   # a lesson-level field names no step; German is required by default
+        load_lesson(english_title, "t.toml")
     assert (info.value.step, info.value.field) == (None, "title")
-    assert load_lesson(GOOD, "t.toml").title == {"en": "T"}, "by default only the languages of REQUIRED"
-    assert "en" in REQUIRED and set(REQUIRED) <= set(LANGS)
+    assert load_lesson(english_title, "t.toml", required=("en",)).title == {"en": "T"}
+    assert REQUIRED == ("en", "de") and set(REQUIRED) <= set(LANGS)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[l.id for l in LESSONS])

@@ -10,8 +10,8 @@ from ..messages import Message
 
 LANGS = ("en", "de")                  # the languages a lesson text may be written in (English is the source)
 # The languages every learner-facing text must have: loading fails, naming file, step and field, on
-# a text without one. German joins once every lesson has its German texts: then ("en", "de").
-REQUIRED = ("en",)
+# a text without one.
+REQUIRED = ("en", "de")
 LANGUAGE_NAMES = {"en": "English", "de": "German"}   # for the author's error messages
 
 

@@ -9,17 +9,17 @@ from tools import lessons
 GOOD_STEP = '''
 [[steps]]
 id = "lead"
-goal.en = "Lead a card."
+goal = { en = "Lead a card.", de = "Spiel eine Karte aus." }
 deal = { dealer = 3, trump_card = "L8", hands = ["L10 H9 E9 S9 HA", "LA H10 E10 S10 HO", "LU EK EO SK H8", "S7 LK E8 S8 HU"] }
 expect.condition = "play"
 solution = "0 play H9"
-hints = ["Any card will do."]
-success.en = "Fine."
+hints = [{ en = "Any card will do.", de = "Jede Karte passt." }]
+success = { en = "Fine.", de = "Gut." }
 '''
 
 
 def test_build_compiles_a_good_lesson(tmp_path: Path):
-    (tmp_path / "one.toml").write_text('id = "one"\ntitle.en = "One"\ncontrols = ["play"]\n' + GOOD_STEP)
+    (tmp_path / "one.toml").write_text('id = "one"\ntitle = { en = "One", de = "Eins" }\ncontrols = ["play"]\n' + GOOD_STEP)
     listed = lessons.compile_lessons(tmp_path, tmp_path / "out")
     assert listed[0]["id"] == "one" and (tmp_path / "out" / "lessons.json").exists()
 
@@ -27,10 +27,10 @@ def test_build_compiles_a_good_lesson(tmp_path: Path):
 @pytest.mark.parametrize("change,field", [
     (("solution = \"0 play H9\"", "solution = \"0 play LU\""), "solution"),
     (("hands = [\"L10", "hands = [\"X10"), "deal.hands.0.0"),
-    (("goal.en", "gaol.en"), "gaol"),
+    (("goal =", "gaol ="), "gaol"),
 ])
 def test_broken_lesson_stops_the_build(tmp_path: Path, change, field):
-    (tmp_path / "bad.toml").write_text('id = "bad"\ntitle.en = "Bad"\ncontrols = ["play"]\n' + GOOD_STEP.replace(*change))
+    (tmp_path / "bad.toml").write_text('id = "bad"\ntitle = { en = "Bad", de = "Schlecht" }\ncontrols = ["play"]\n' + GOOD_STEP.replace(*change))
     with pytest.raises(SystemExit) as info:
         lessons.compile_lessons(tmp_path, tmp_path / "out")
     message = str(info.value)
@@ -38,25 +38,21 @@ def test_broken_lesson_stops_the_build(tmp_path: Path, change, field):
     assert not (tmp_path / "out" / "lessons.json").exists()
 
 
-def test_a_text_without_german_stops_the_build_once_german_is_required(tmp_path: Path, monkeypatch):
-    """The switch in perlaggen_core/lesson/model.py (REQUIRED) reaches the build: with German required,
-    a hint in English alone stops it, naming file, step and field."""
-    from perlaggen_core.lesson import model
-
-    german = GOOD_STEP.replace('goal.en = "Lead a card."', 'goal = { en = "Lead a card.", de = "Spiel eine Karte aus." }')
-    german = german.replace('success.en = "Fine."', 'success = { en = "Fine.", de = "Gut." }')
-    (tmp_path / "de.toml").write_text('id = "de"\ntitle = { en = "One", de = "Eins" }\ncontrols = ["play"]\n' + german)
-    assert lessons.compile_lessons(tmp_path, tmp_path / "out")[0]["title"]["de"] == "Eins"
-    monkeypatch.setattr(model, "REQUIRED", ("en", "de"))
+def test_a_text_without_german_stops_the_build(tmp_path: Path):
+    """German is required (perlaggen_core/lesson/model.py, REQUIRED): a hint in English alone stops the
+    build, naming file, step and field, and writes nothing."""
+    english_hint = GOOD_STEP.replace('hints = [{ en = "Any card will do.", de = "Jede Karte passt." }]',
+                                     'hints = ["Any card will do."]')
+    (tmp_path / "de.toml").write_text('id = "de"\ntitle = { en = "One", de = "Eins" }\ncontrols = ["play"]\n' + english_hint)
     with pytest.raises(SystemExit) as info:
-        lessons.compile_lessons(tmp_path, tmp_path / "out2")
+        lessons.compile_lessons(tmp_path, tmp_path / "out")
     assert "de.toml, step lead, field 'hints[0]'" in str(info.value) and "(de)" in str(info.value)
-    assert not (tmp_path / "out2" / "lessons.json").exists()
+    assert not (tmp_path / "out" / "lessons.json").exists()
 
 
 def test_a_move_left_generic_stops_the_build(tmp_path: Path):
     """Offering bets in a card step without words for them: the report names file and step."""
-    (tmp_path / "loose.toml").write_text('id = "loose"\ntitle.en = "Loose"\n' + GOOD_STEP)
+    (tmp_path / "loose.toml").write_text('id = "loose"\ntitle = { en = "Loose", de = "Lose" }\n' + GOOD_STEP)
     with pytest.raises(SystemExit) as info:
         lessons.compile_lessons(tmp_path, tmp_path / "out")
     message = str(info.value)
