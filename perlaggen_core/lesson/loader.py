@@ -16,8 +16,8 @@ from ..words import render
 from .conditions import QUESTIONS, check_expr
 from .continuity import check_continuity, finish
 from .judge import judge_action
-from .model import (CONTROLS, DEFAULT_CONTROLS, LANGS, LESSON_FIELDS, STEP_FIELDS, Lesson, LessonError, Step,
-                    Verdict)
+from .model import (CONTROLS, DEFAULT_CONTROLS, LANGS, LESSON_FIELDS, RULINGS, STEP_FIELDS, Lesson, LessonError,
+                    Step, Verdict)
 
 AREAS = ("trick", "figures", "score")
 # What a learner reads never shows a card code (names do) and never points at texts the learner
@@ -99,8 +99,8 @@ def load_lesson(data: dict[str, Any], file: str) -> Lesson:
     if not isinstance(steps_raw, list) or not steps_raw:
         raise lerr("steps", "must be a non-empty list of [[steps]]")
     teaches = data.get("teaches", [])
-    if not isinstance(teaches, list) or not all(isinstance(t, int) and 1 <= t <= 25 for t in teaches):
-        raise lerr("teaches", "must list ruling numbers 1 to 25")
+    if not isinstance(teaches, list) or not all(isinstance(t, int) and 1 <= t <= RULINGS for t in teaches):
+        raise lerr("teaches", f"must list ruling numbers 1 to {RULINGS}")
     learner = data.get("learner", 0)
     if not isinstance(learner, int) or learner < 0:
         raise lerr("learner", "must be a seat number")

@@ -9,6 +9,7 @@ from ..deal import Deal
 from ..messages import Message
 
 LANGS = ("en", "de")
+RULINGS = 32   # the numbered rulings of shared/RULINGS.md a lesson may say it teaches
 
 
 class LessonError(ValueError):
