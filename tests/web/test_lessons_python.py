@@ -203,6 +203,18 @@ def test_next_leads_on_and_the_last_step_sends_back_to_what_is_left():
     assert 'href="sandbox.html"' in lv.buttons_html(player, None)     # after the last lesson: the sandbox
 
 
+def test_the_course_starts_with_giltspiel_and_numbers_lessons_by_their_place():
+    """Giltspiel is ordered before the cards lesson (order 0): it opens the course, and the step's
+    head numbers it as the lessons page does, by its place in the course."""
+    assert [lesson.id for lesson in LESSONS[:2]] == ["giltspiel", "cards"]
+    assert LESSONS[0].order < LESSONS[1].order
+    player = player_at("giltspiel", LESSONS[0].steps[0].id)
+    assert "Lesson 1: " in lv.step_head_html(player, 1) and "Lesson 2: " in lv.step_head_html(player_at("cards", "martl"), 2)
+    view = lv.table_view(player, NAMES)
+    assert view["perlaggen"] == [] and view["players"] == 4
+    assert "No Perlaggen" in tv.perlaggen_legend(view, NAMES)          # not an empty list of wild cards
+
+
 # --------------------------------------------------------------------------- the step panel and the table
 def test_step_panel_html_is_well_formed_and_marks_done_steps():
     progress = Progress()

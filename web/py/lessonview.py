@@ -147,8 +147,11 @@ def status_text(player: LessonPlayer, view: dict) -> str:
 
 
 # ---------------------------------------------------------------------- the step panel
-def step_head_html(player: LessonPlayer) -> str:
+def step_head_html(player: LessonPlayer, number: int | None = None) -> str:
+    """The crumbs, the step's title and the dots of the lesson's steps; `number`: the lesson's place in
+    the course (the lessons page numbers them so), else its `order`."""
     lesson, n, total = player.lesson, player.index + 1, len(player.step_ids)
+    place = lesson.order if number is None else number
     dots = []
     for i, sid in enumerate(player.step_ids, 1):
         done = player.progress.is_done(lesson.id, sid)
@@ -157,7 +160,7 @@ def step_head_html(player: LessonPlayer) -> str:
         dots.append(f'<li><a class="dot{" done" if done else ""}" href="{escape(route(lesson.id, sid))}"'
                     f' aria-label="{escape(label)}"{current}>{i}</a></li>')
     return (f'<p class="crumbs"><a href="lessons.html">{escape(_("Lessons"))}</a> › '
-            f'{escape(_("Lesson {n}: {title}", n=lesson.order, title=text_of(lesson.title, player.lang)))}</p>'
+            f'{escape(_("Lesson {n}: {title}", n=place, title=text_of(lesson.title, player.lang)))}</p>'
             f'<h1 id="step-title" tabindex="-1">{escape(_("Step {n} of {total}", n=n, total=total))}'
             + (f' <span class="done-mark">{escape(_("done"))}</span>' if player.progress.is_done(lesson.id, player.step.id) else "")
             + f'</h1><ol class="step-dots" aria-label="{escape(_("Steps"))}">{"".join(dots)}</ol>')
