@@ -149,7 +149,8 @@ def test_good_lesson_loads():
 def test_every_ruling_is_taught_and_the_map_is_current():
     from perlaggen_core.lesson import ruling_map
     taught = {n for lesson in LESSONS for n in lesson.teaches}
-    assert taught >= set(range(1, 26)), sorted(set(range(1, 26)) - taught)
+    # 31 (Luck und Boden, an option) and 32 (the source line of a rule set) are the sandbox's to show
+    assert taught >= set(range(1, 31)), sorted(set(range(1, 31)) - taught)
     assert (ROOT / "docs" / "lesson-map.md").read_text() == ruling_map(LESSONS)
 
 

@@ -17,7 +17,7 @@ from progress import Summary
 from signface import signal_face
 from words import figure_name, say, seat_name
 
-HIDE_PANEL_UNTIL_ANSWERED = ("deal_points", "figure_winner", "score")   # the figures and score sheet would tell
+HIDE_PANEL_UNTIL_ANSWERED = ("deal_points", "figure_winner", "score", "penalty")   # the figures and score sheet would tell
 
 
 def lesson_href(lesson_id: str, step_id: str | None = None) -> str:
@@ -123,11 +123,20 @@ def status_text(player: LessonPlayer, view: dict) -> str:
     if view.get("answering_team") == mine and acts & {"hold", "raise", "good"}:
         pending = [f for f, fig in view["figures"].items() if fig["pending"] is not None and fig["pending_team"] != mine]
         figure = figure_name(pending[0]) if pending else ""
+        if alone(view):   # three players: no teams, and the answers go round in turn
+            if "raise" in acts:
+                return _("Your turn to answer the bet on the {figure}: hold it, raise it or call it good, with the "
+                         "buttons in the figures table.", figure=figure)
+            return _("Your turn to answer the bet on the {figure}: hold it or call it good, with the buttons in the "
+                     "figures table.", figure=figure)
         if "raise" in acts:
             return _("Answer the other team's bet on the {figure}: hold it, raise it or call it good, with the buttons "
                      "in the figures table.", figure=figure)
         return _("Answer the other team's bet on the {figure}: hold it or call it good, with the buttons in the "
                  "figures table.", figure=figure)
+    if (player.show_mode() or (view["phase"] == "show" and acts)) and alone(view):
+        return _("Your turn in the show: choose cards in your hand and press “Show the chosen cards”, or use the "
+                 "buttons (bet, good, done).")
     if player.show_mode() or (view["phase"] == "show" and acts):
         return _("Your team's turn in the show: choose cards in your hand and press “Show the chosen cards”, or use "
                  "the buttons (bet, good, done).")
@@ -144,6 +153,11 @@ def status_text(player: LessonPlayer, view: dict) -> str:
         return _("{names} plays next, but you may bet or call a figure good at any moment: use the buttons in the "
                  "figures table.", names=names)
     return tv.status_text(view)
+
+
+def alone(view: dict) -> bool:
+    """Everyone plays for themselves (three players, Strafperlaggen): a side is a player."""
+    return len(view["scores"]) == view["players"] > 2
 
 
 # ---------------------------------------------------------------------- the step panel
