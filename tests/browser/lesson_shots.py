@@ -1,9 +1,11 @@
 """Screenshots of every lesson step at three sizes, and a check of the table's layout in each.
 
     .venv/bin/python tests/browser/lesson_shots.py [--sizes desktop,phone,projector] [--steps LESSON[/STEP]]
+                                                   [--lang de]
 
 Builds the site if needed, serves dist/, and for every step of every lesson (as it opens, and again
-once solved) writes test-artifacts/lesson-shots/SIZE/NN-lesson/NN-step[-done].png and checks, with
+once solved) writes test-artifacts/lesson-shots/SIZE[-LANG]/NN-lesson/NN-step[-done].png (lessons
+numbered by their place in the course; LANG when not English) and checks, with
 the browser's own geometry, what a screenshot would show wrong: a seat's played cards or open hand
 spilling out of the seat, two seats overlapping, a baptism mark ("= A") covered by the next card,
 the page wider than the window. Prints every problem and exits 1 if there is any. Looking at the
@@ -28,7 +30,7 @@ from tools.project import CHROMIUM  # noqa: E402
 from tools.server import start_server  # noqa: E402
 from tools.site import ensure_built  # noqa: E402
 
-SIZES = {"desktop": (1280, 800), "phone": (360, 780), "projector": (1920, 1080)}
+SIZES = {"desktop": (1280, 800), "phone": (360, 740), "projector": (1920, 1080)}
 
 # Measured in the page: every problem as a sentence.
 LAYOUT_CHECK = """() => {
@@ -93,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default=",".join(SIZES))
     parser.add_argument("--steps", default="", help="only this lesson (id) or lesson/step")
+    parser.add_argument("--lang", default="en", help="the site's language (de: the German pages)")
     args = parser.parse_args(argv)
     site = ensure_built()
     lessons = json.loads((site / "lessons" / "lessons.json").read_text())["lessons"]
@@ -107,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
             width, height = SIZES[size]
             context = browser.new_context(viewport={"width": width, "height": height})
             page = context.new_page()
-            page.goto(base + "lesson.html#/cards")
+            folder_of = "" if args.lang == "en" else f"{args.lang}/"   # each language has its pages
+            page.goto(f"{base}{folder_of}lesson.html?lang={args.lang}#/{lessons[0]['id']}")
             page.wait_for_selector(READY)
             for li, lesson in enumerate(lessons, 1):
                 for si, step in enumerate(lesson["steps"], 1):
@@ -117,7 +121,8 @@ def main(argv: list[str] | None = None) -> int:
                     page.evaluate(f"location.hash = '#/{where}'")
                     page.wait_for_function(f"document.body.dataset.step === {json.dumps(step['id'])}")
                     page.wait_for_selector(READY)
-                    folder = out / size / f"{li:02d}-{lesson['id']}"
+                    sized = size if args.lang == "en" else f"{size}-{args.lang}"
+                    folder = out / sized / f"{li:02d}-{lesson['id']}"
                     folder.mkdir(parents=True, exist_ok=True)
                     for suffix in ("", "-done"):
                         if suffix:
