@@ -14,7 +14,9 @@ from perlaggen_core.players.sampler import Sampler
 
 from helpers import make, play, refusal
 
-SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
+# The sources sit beside the clone (../shared/seeds); a worktree a level deeper finds them further up.
+SEEDS = next((p / "shared" / "seeds" for p in Path(__file__).resolve().parents[1:]
+              if (p / "shared" / "seeds").is_dir()), Path(__file__).resolve().parents[2] / "shared" / "seeds")
 # three players, leaves trumps (L9 turned), no Perlagg dealt; seat 2 deals, so seat 0 leads
 THREE = ["LK SK H8 E10 SU S9 HA", "HO SO H10 L8 EK LA H7", "EA SA E9 S10 E8 L10 S8"]
 

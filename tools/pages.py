@@ -101,7 +101,7 @@ def write_language(dist: Path, folder: str, lang: str, gettext, lessons: list[di
     """One language's pages and manifest under dist/FOLDER ("" is the root)."""
     out = dist / folder
     root = "../" * len(Path(folder).parts)
-    numbers = {lesson["id"]: lesson["order"] for lesson in lessons}
+    numbers = {lesson["id"]: place for place, lesson in enumerate(lessons, 1)}   # as the lessons page numbers them
     write_pages(out, root, lang, gettext, {**variables, "lesson_list": lesson_list_html(lessons, lang),
                                            "variant_options": rule_set_options(gettext),
                                            "glossary": glossary_html(terms, lang, gettext, numbers)}, languages)

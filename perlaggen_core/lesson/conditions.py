@@ -207,11 +207,28 @@ def _ask_score(deal: Deal, params: dict) -> str:
     return "-".join(str(p) for p in deal.scores)
 
 
-def _ask_to_go(deal: Deal, params: dict) -> str:
+def _team(deal: Deal, params: dict) -> int:
     team = params.get("team", 0)
     if team not in range(deal.n_teams):
         raise ValueError("params.team must be a team number")
-    return str(deal.target - deal.scores[team])
+    return team
+
+
+def _ask_to_go(deal: Deal, params: dict) -> str:
+    """What the score sheet's last line says: points still to make, or counting down (Strafperlaggen)
+    the points still to lose."""
+    team = _team(deal, params)
+    left = deal.scores[team] - deal.target if deal.rules.count_down else deal.target - deal.scores[team]
+    return str(left)
+
+
+def _ask_penalty(deal: Deal, params: dict) -> str:
+    """The penalty points a team's score takes in a finished deal, as the score sheet counts them:
+    added when counting down (Strafpunkte), taken off (negative) otherwise."""
+    team = _team(deal, params)
+    if not deal.phase.over:
+        raise ValueError("the deal is not scored after the scripted actions")
+    return str(sum(p.points for p in deal.penalties if p.team == team))
 
 
 def _ask_legal(deal: Deal, params: dict) -> str:
@@ -249,7 +266,10 @@ QUESTIONS: dict[str, tuple[str, Callable[[Deal, dict], str]]] = {
     "higher_hanger": ("which Hanger is higher: a, b or equal (params a, b: card lists)", _ask_compare("hanger")),
     "deal_points": ("each team's points in this deal, as '2-1'", _ask_deal_points),
     "score": ("the game's score after this deal as the score sheet shows it, as '12-9'", _ask_score),
-    "to_go": ("the points params.team (default 0) still needs to reach the target, as the score sheet shows", _ask_to_go),
+    "to_go": ("the points params.team (default 0) still needs to reach the target (counting down: still has "
+              "to lose), as the score sheet shows", _ask_to_go),
+    "penalty": ("the penalty points params.team (default 0) gets in the finished deal: added when counting down, "
+                "negative where a fine is taken off", _ask_penalty),
     "is_legal": ("whether params.action is allowed now: yes or no", _ask_legal),
     "figure_winner": ("the team that won params.figure, or none", _ask_figure_winner),
 }

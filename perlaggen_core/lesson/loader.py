@@ -17,7 +17,7 @@ from .conditions import QUESTIONS, check_expr
 from .continuity import check_continuity, finish
 from .judge import judge_action
 from . import model
-from .model import (CONTROLS, DEFAULT_CONTROLS, LANGS, LANGUAGE_NAMES, LESSON_FIELDS, STEP_FIELDS, Lesson, LessonError,
+from .model import (CONTROLS, DEFAULT_CONTROLS, LANGS, LANGUAGE_NAMES, LESSON_FIELDS, RULINGS, STEP_FIELDS, Lesson, LessonError,
                     Step, Verdict, learner_texts)
 
 AREAS = ("trick", "figures", "score")
@@ -113,8 +113,8 @@ def load_lesson(data: dict[str, Any], file: str, required: Optional[tuple[str, .
     if not isinstance(steps_raw, list) or not steps_raw:
         raise lerr("steps", "must be a non-empty list of [[steps]]")
     teaches = data.get("teaches", [])
-    if not isinstance(teaches, list) or not all(isinstance(t, int) and 1 <= t <= 25 for t in teaches):
-        raise lerr("teaches", "must list ruling numbers 1 to 25")
+    if not isinstance(teaches, list) or not all(isinstance(t, int) and 1 <= t <= RULINGS for t in teaches):
+        raise lerr("teaches", f"must list ruling numbers 1 to {RULINGS}")
     learner = data.get("learner", 0)
     if not isinstance(learner, int) or learner < 0:
         raise lerr("learner", "must be a seat number")

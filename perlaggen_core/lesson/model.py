@@ -13,6 +13,7 @@ LANGS = ("en", "de")                  # the languages a lesson text may be writt
 # a text without one.
 REQUIRED = ("en", "de")
 LANGUAGE_NAMES = {"en": "English", "de": "German"}   # for the author's error messages
+RULINGS = 32   # the numbered rulings of shared/RULINGS.md a lesson may say it teaches
 
 
 class LessonError(ValueError):

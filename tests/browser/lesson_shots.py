@@ -4,12 +4,13 @@
                                                    [--lang de]
 
 Builds the site if needed, serves dist/, and for every step of every lesson (as it opens, and again
-once solved) writes test-artifacts/lesson-shots/SIZE/NN-lesson/NN-step[-done].png and checks, with
+once solved) writes test-artifacts/lesson-shots/SIZE[-LANG]/NN-lesson/NN-step[-done].png (lessons
+numbered by their place in the course; LANG when not English) and checks, with
 the browser's own geometry, what a screenshot would show wrong: a seat's played cards or open hand
 spilling out of the seat, two seats overlapping, a baptism mark ("= A") covered by the next card,
 the page wider than the window. Prints every problem and exits 1 if there is any. Looking at the
 pictures is still the point: the check only catches what it measures. `--lang de` takes them in
-another language of the site (into test-artifacts/lesson-shots-de/).
+another language of the site (into test-artifacts/lesson-shots/SIZE-de/).
 """
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ from tools.project import CHROMIUM  # noqa: E402
 from tools.server import start_server  # noqa: E402
 from tools.site import LANGUAGES, ensure_built  # noqa: E402
 
-SIZES = {"desktop": (1280, 800), "phone": (360, 780), "projector": (1920, 1080)}
+SIZES = {"desktop": (1280, 800), "phone": (360, 740), "projector": (1920, 1080)}
 
 # Measured in the page: every problem as a sentence.
 LAYOUT_CHECK = """() => {
@@ -102,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     lessons = json.loads((site / "lessons" / "lessons.json").read_text())["lessons"]
     server = start_server(site)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
-    out = ARTIFACTS / ("lesson-shots" if args.lang == "en" else f"lesson-shots-{args.lang}")
+    out = ARTIFACTS / "lesson-shots"
     folder_of = f"{LANGUAGES[args.lang]}/" if LANGUAGES[args.lang] else ""
     names = card_names()
     problems: list[str] = []
@@ -112,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
             width, height = SIZES[size]
             context = browser.new_context(viewport={"width": width, "height": height})
             page = context.new_page()
-            page.goto(f"{base}{folder_of}lesson.html?lang={args.lang}#/cards")
+            page.goto(f"{base}{folder_of}lesson.html?lang={args.lang}#/{lessons[0]['id']}")
             page.wait_for_selector(READY)
             for li, lesson in enumerate(lessons, 1):
                 for si, step in enumerate(lesson["steps"], 1):
@@ -122,7 +123,8 @@ def main(argv: list[str] | None = None) -> int:
                     page.evaluate(f"location.hash = '#/{where}'")
                     page.wait_for_function(f"document.body.dataset.step === {json.dumps(step['id'])}")
                     page.wait_for_selector(READY)
-                    folder = out / size / f"{li:02d}-{lesson['id']}"
+                    sized = size if args.lang == "en" else f"{size}-{args.lang}"
+                    folder = out / sized / f"{li:02d}-{lesson['id']}"
                     folder.mkdir(parents=True, exist_ok=True)
                     for suffix in ("", "-done"):
                         if suffix:

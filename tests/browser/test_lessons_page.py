@@ -1,8 +1,8 @@
-"""The lessons as a new user meets them: the list, the baptism lesson played to its end with clicks
-only (a wrong move and a hint on the way), resuming after a reload, a step opened by its link, a
-wrong answer and then the right one, the table always from the learner's own seat, the show put
-together from the hand, the last lesson (a whole deal) played through, and the phone layout.
-What to click comes from lessons.json."""
+"""The lessons as a new user meets them: the course opening with Giltspiel, the baptism lesson played
+to its end with clicks only (a wrong move and a hint on the way), resuming after a reload, a step
+opened by its link, a wrong answer and then the right one, the table always from the learner's own
+seat, the show put together from the hand, the first whole deal played through, a table of three
+and Strafperlaggen's sheet, and the phone layout. What to click comes from lessons.json."""
 from __future__ import annotations
 
 import json
@@ -64,6 +64,67 @@ def solve(page: Page, step: dict) -> None:
     else:
         play(page, step["solution"])
     expect(page.locator("#feedback")).to_contain_text("Well done!")
+
+
+def test_a_newcomer_starts_the_course_with_giltspiel(page: Page, lessons):
+    """The course's first lesson is Giltspiel (ordered before the cards): first in the list, numbered 1,
+    its first step solved after a wrong card, and its end leads on to the cards."""
+    first = min(lessons.values(), key=lambda l: l["order"])
+    assert first["id"] == "giltspiel"
+    step = first["steps"][0]
+    page.goto("./")
+    page.locator(".tiles").get_by_role("link", name=re.compile("Lessons")).click()
+    page.wait_for_selector(READY)
+    expect(page.locator(".lesson-item").first).to_have_attribute("data-lesson", "giltspiel")
+    page.locator(".lesson-item").first.get_by_role("link", name=re.compile("^Start")).click()
+    page.wait_for_selector(READY)
+    expect(page).to_have_url(re.compile(rf"lesson\.html#/giltspiel/{step['id']}$"))
+    expect(page.locator(".crumbs")).to_contain_text(f"Lesson 1: {first['title']['en']}")
+    expect(page.locator("#legend")).to_contain_text("No Perlaggen")
+    expect(page.locator("#table .seat")).to_have_count(4)
+    wrong = step["mistakes"][0]
+    page.locator(f'#hand [data-card="{wrong["action"]["card"]}"]').click()
+    expect(page.locator("#feedback")).to_contain_text(wrong["text"]["en"])
+    solve(page, step)
+    expect(page.locator(".step-dots .dot.done")).to_have_count(1)
+    shot(page, "lesson-giltspiel-first-step")
+    cards = min((l for l in lessons.values() if l["order"] > first["order"]), key=lambda l: l["order"])
+    for later in first["steps"][1:]:   # the rest of the lesson: its end leads on to the cards
+        page.locator("[data-next]").click()
+        page.wait_for_selector(READY)
+        solve(page, later)
+    box = page.locator(".complete-box")
+    expect(box.get_by_role("link", name=f"Next lesson: {cards['title']['en']}")).to_have_attribute(
+        "href", f"#/{cards['id']}")
+
+
+def test_a_table_of_three_and_strafperlaggens_sheet(page: Page, lessons):
+    """The other-tables lesson: three seats without teams, an answer in turn, and Strafperlaggen's
+    score sheet counting down with a column for each player."""
+    steps = {s["id"]: s for s in lessons["other-tables"]["steps"]}
+    open_step(page, "lesson.html#/other-tables/answer-first")
+    expect(page.locator("#table .seat")).to_have_count(3)
+    expect(page.locator("#table .felt")).to_have_attribute("data-players", "3")
+    expect(page.locator('.seat.pos-bottom[data-seat="0"] header strong')).to_have_text("You (seat 0)")
+    expect(page.locator("#table .team")).to_have_count(0)             # nobody has a partner
+    expect(page.locator("#score-sheet thead th")).to_have_count(3)
+    expect(page.locator("#status")).not_to_contain_text("other team")
+    shot(page, "lesson-three-players")
+    play(page, steps["answer-first"]["solution"])
+    expect(page.locator("#feedback")).to_contain_text("Well done!")
+
+    open_step(page, "lesson.html#/other-tables/count-down")
+    expect(page.locator("#table .seat")).to_have_count(3)
+    expect(page.locator("#score-sheet caption")).to_contain_text("down to 0")
+    expect(page.locator("#score-sheet tr.now td")).to_have_text(["6", "8", "5"])
+    play(page, steps["count-down"]["solution"])
+    expect(page.locator("#feedback")).to_contain_text("Well done!")
+    expect(page.locator("#score-sheet tr.now td").first).to_have_text("5")   # the Gleich came off
+    shot(page, "lesson-strafperlaggen")
+
+    open_step(page, "lesson.html#/other-tables/schlanders")                   # four seats again
+    expect(page.locator("#table .seat")).to_have_count(4)
+    expect(page.locator("#legend")).to_contain_text(name("E8"))
 
 
 def test_new_user_completes_the_baptism_lesson_from_the_list(page: Page, lessons):
@@ -184,10 +245,10 @@ def test_a_question_shows_the_learners_own_seat_and_hand(page: Page, address, ha
     shot(page, "lesson-question-" + address.replace("/", "-"))
 
 
-def test_the_last_lesson_a_whole_deal_played_through_with_one_hint(page: Page, lessons):
+def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
     lesson = lessons["first-deal"]
     steps = lesson["steps"]
-    assert lesson["order"] == max(l["order"] for l in lessons.values())
+    following = min((l for l in lessons.values() if l["order"] > lesson["order"]), key=lambda l: l["order"])
     open_step(page, "lesson.html#/first-deal")
     hinted = next(s for s in steps if s["kind"] == "act" and Action.from_text(s["solution"]).baptism)
     for number, step in enumerate(steps, 1):
@@ -207,7 +268,8 @@ def test_the_last_lesson_a_whole_deal_played_through_with_one_hint(page: Page, l
     expect(page.locator("#score-sheet")).to_contain_text("10 to go")
     box = page.locator(".complete-box")
     expect(box).to_contain_text(f"{len(steps)} of {len(steps)} steps solved on the first try")
-    expect(box.get_by_role("link", name="Play whole games in the sandbox")).to_have_attribute("href", "sandbox.html")
+    expect(box.get_by_role("link", name=f"Next lesson: {following['title']['en']}")).to_have_attribute(
+        "href", f"#/{following['id']}")                                # on to the other tables
     shot(page, "lesson-first-deal-complete")
 
 

@@ -205,6 +205,18 @@ def test_next_leads_on_and_the_last_step_sends_back_to_what_is_left():
     assert 'href="sandbox.html"' in lv.buttons_html(player, None)     # after the last lesson: the sandbox
 
 
+def test_the_course_starts_with_giltspiel_and_numbers_lessons_by_their_place():
+    """Giltspiel is ordered before the cards lesson (order 0): it opens the course, and the step's
+    head numbers it as the lessons page does, by its place in the course."""
+    assert [lesson.id for lesson in LESSONS[:2]] == ["giltspiel", "cards"]
+    assert LESSONS[0].order < LESSONS[1].order
+    player = player_at("giltspiel", LESSONS[0].steps[0].id)
+    assert "Lesson 1: " in lv.step_head_html(player, 1) and "Lesson 2: " in lv.step_head_html(player_at("cards", "martl"), 2)
+    view = lv.table_view(player, NAMES)
+    assert view["perlaggen"] == [] and view["players"] == 4
+    assert "No Perlaggen" in tv.perlaggen_legend(view, NAMES)          # not an empty list of wild cards
+
+
 # --------------------------------------------------------------------------- the step panel and the table
 def test_step_panel_html_is_well_formed_and_marks_done_steps():
     progress = Progress()
@@ -247,6 +259,45 @@ def test_table_view_numbers_seats_highlights_and_opens_hands():
     assert any(o.wins for o in highlighted.picker_options("LU"))
 
 
+def test_other_tables_draw_three_seats_a_count_down_sheet_and_change_rule_sets_between_steps():
+    """One lesson, several rule sets: three seats (no teams) for the three-player steps, Strafperlaggen's
+    sheet counting down with a column per player, and four seats again for a regional set."""
+    from scoresheet import deal_row, score_sheet_html
+    player = player_at("other-tables", "answer-first")
+    view = lv.table_view(player, NAMES)
+    html = tv.table_html(view, NAMES)
+    assert 'data-players="3"' in html and html.count('<section class="seat') == 3
+    assert [m for m in re.findall(r'class="seat pos-(\w+)', html)] == ["bottom", "left", "right"]
+    sheet = score_sheet_html([], view)
+    assert sheet.count('<th scope="col">') == 3 and not view["count_down"]
+    assert "Your turn to answer the bet on the Gleich" in lv.status_text(player, view)
+
+    player.open("count-down")                         # Strafperlaggen: from 9 down to 0
+    view = lv.table_view(player, NAMES)
+    assert view["count_down"] and view["scores"] == [6, 8, 5] and view["players"] == 3
+    assert "down to 0" in score_sheet_html([], view)
+    player.show_me()
+    while player.play_reply():
+        pass
+    assert player.view()["scores"][0] == 5            # the Gleich, conceded by both, comes off at once
+
+    player.open("the-price")                          # the deal scored: the learner's hold cost 2
+    view = lv.table_view(player, NAMES)
+    assert lv.panel_hidden(player)                    # the sheet would tell the answer
+    player.answer(player.step.answer)
+    row = deal_row(1, view)
+    assert row["scores"] == [8, 5, 6] and row["start"] == [6, 8, 5] and row["penalties"] == [2, 2]
+    sheet = score_sheet_html([row], view)
+    assert '<span class="gain">+2</span> <small class="fine">(2)</small> <strong>8</strong>' in sheet
+    xml_ok(sheet)
+
+    player.open("schlanders")                         # back to four seats, with Schlanders' own wild cards
+    view = lv.table_view(player, NAMES)
+    assert view["players"] == 4 and tv.table_html(view, NAMES).count('<section class="seat') == 4
+    assert "E8" in view["perlaggen"] and "S6" not in view["perlaggen"]
+    assert NAMES["E8"] in tv.perlaggen_legend(view, NAMES)
+
+
 # --------------------------------------------------------------------------- every step, as a newcomer meets it
 def receivable_sample(player: LessonPlayer, most: int = 40) -> list:
     """Moves the learner can make here, spread over the whole list (the show has thousands)."""
@@ -256,17 +307,23 @@ def receivable_sample(player: LessonPlayer, most: int = 40) -> list:
 
 @pytest.mark.parametrize("lesson_id, step_id", STEPS, ids=[f"{l}/{s}" for l, s in STEPS])
 def test_every_step_is_drawn_from_the_learners_seat(lesson_id, step_id):
-    """The learner sits at the bottom as "You", in the team colour of "Us", whoever is to act, before
-    and after the step is solved."""
+    """The learner sits at the bottom as "You", in the team colour of "Us" (at a table where everyone
+    plays alone, with no team at all), whoever is to act, before and after the step is solved."""
     player = player_at(lesson_id, step_id)
     for _round in range(2):
         view = lv.table_view(player, NAMES)
         html = tv.table_html(view, NAMES)
         seat = player.step.learner
         assert view["seat"] == seat and view["teams"][seat] == 0
-        bottom = re.search(r'<section class="seat pos-bottom[^"]*" data-seat="(\d)" aria-label="([^"]*)">'
-                           r'<header><strong>[^<]*</strong> <span class="team team-(\d)">([^<]*)</span>', html)
-        assert bottom and bottom.groups() == (str(seat), f"You (seat {seat})", "0", "Us"), bottom and bottom.groups()
+        if lv.alone(view):
+            bottom = re.search(r'<section class="seat pos-bottom[^"]*" data-seat="(\d)" aria-label="([^"]*)">'
+                               r'<header><strong>[^<]*</strong> (<span class="team)?', html)
+            assert bottom and bottom.groups() == (str(seat), f"You (seat {seat})", None), bottom and bottom.groups()
+            assert 'class="team ' not in html
+        else:
+            bottom = re.search(r'<section class="seat pos-bottom[^"]*" data-seat="(\d)" aria-label="([^"]*)">'
+                               r'<header><strong>[^<]*</strong> <span class="team team-(\d)">([^<]*)</span>', html)
+            assert bottom and bottom.groups() == (str(seat), f"You (seat {seat})", "0", "Us"), bottom and bottom.groups()
         assert "0 cards in hand" not in html
         if player.step.kind == "act":
             player.show_me()
@@ -312,10 +369,11 @@ def test_the_status_line_says_what_the_learner_must_do(lesson_id, step_id):
         assert text == "Answer the question beside the table."
     else:
         act = Action.from_text(step.solution).act
-        expected = {"play": "card", "hold": "Answer the other team's bet", "raise": "Answer the other team's bet",
+        answer = "answer the bet" if lv.alone(player.view()) else "Answer the other team's bet"   # no teams at three
+        expected = {"play": "card", "hold": answer, "raise": answer,
                     "show": "show", "done": "show", "declare": "Declare", "exchange": "exchange"}.get(act)
         if act == "good":
-            expected = "Answer the other team's bet" if player.view()["answering_team"] == 0 else "good"
+            expected = answer if player.view()["answering_team"] == 0 else "good"
         if act == "bet":
             expected = "bet"
         assert expected in text, (act, text)

@@ -68,6 +68,10 @@ class LessonPage:
     def go(self, step_id: str) -> None:
         window.location.hash = route(self.player.lesson.id, step_id)
 
+    def number(self) -> int:
+        """The lesson's place in the course, as the lessons page numbers it."""
+        return [lesson.id for lesson in self.lessons].index(self.player.lesson.id) + 1
+
     def next_lesson(self) -> tuple[str, str] | None:
         ids = [lesson.id for lesson in self.lessons]
         i = ids.index(self.player.lesson.id)
@@ -103,7 +107,7 @@ class LessonPage:
         by_id("score-sheet").classList.toggle("area-highlight", "score" in marked)
         by_id("actions").innerHTML = tv.actions_html(self.actions, NAMES, view["phase"]) if self.actions else ""
         by_id("status").textContent = lv.status_text(player, view)
-        by_id("step-head").innerHTML = lv.step_head_html(player)
+        by_id("step-head").innerHTML = lv.step_head_html(player, self.number())
         by_id("step-body").innerHTML = lv.step_body_html(player, NAMES)
         node = by_id("feedback")   # shown here; spoken through #announce, so a repeated verdict is heard again
         node.innerHTML = lv.feedback_html(player)

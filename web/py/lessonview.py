@@ -18,7 +18,7 @@ from progress import Summary
 from signface import signal_face
 from words import figure_name, say, seat_name
 
-HIDE_PANEL_UNTIL_ANSWERED = ("deal_points", "figure_winner", "score")   # the figures and score sheet would tell
+HIDE_PANEL_UNTIL_ANSWERED = ("deal_points", "figure_winner", "score", "penalty")   # the figures and score sheet would tell
 
 
 def lesson_href(lesson_id: str, step_id: str | None = None) -> str:
@@ -134,11 +134,20 @@ def status_text(player: LessonPlayer, view: dict) -> str:
     if view.get("answering_team") == mine and acts & {"hold", "raise", "good"}:
         pending = [f for f, fig in view["figures"].items() if fig["pending"] is not None and fig["pending_team"] != mine]
         figure = figure_name(pending[0]) if pending else ""
+        if alone(view):   # three players: no teams, and the answers go round in turn
+            if "raise" in acts:
+                return _("Your turn to answer the bet on the {figure}: hold it, raise it or call it good, with the "
+                         "buttons in the figures table.", figure=figure)
+            return _("Your turn to answer the bet on the {figure}: hold it or call it good, with the buttons in the "
+                     "figures table.", figure=figure)
         if "raise" in acts:
             return _("Answer the other team's bet on the {figure}: hold it, raise it or call it good, with the buttons "
                      "in the figures table.", figure=figure)
         return _("Answer the other team's bet on the {figure}: hold it or call it good, with the buttons in the "
                  "figures table.", figure=figure)
+    if (player.show_mode() or (view["phase"] == "show" and acts)) and alone(view):
+        return _("Your turn in the show: choose cards in your hand and press “Show the chosen cards”, or use the "
+                 "buttons (bet, good, done).")
     if player.show_mode() or (view["phase"] == "show" and acts):
         return _("Your team's turn in the show: choose cards in your hand and press “Show the chosen cards”, or use "
                  "the buttons (bet, good, done).")
@@ -157,9 +166,17 @@ def status_text(player: LessonPlayer, view: dict) -> str:
     return tv.status_text(view)
 
 
+def alone(view: dict) -> bool:
+    """Everyone plays for themselves (three players, Strafperlaggen): a side is a player."""
+    return len(view["scores"]) == view["players"] > 2
+
+
 # ---------------------------------------------------------------------- the step panel
-def step_head_html(player: LessonPlayer) -> str:
+def step_head_html(player: LessonPlayer, number: int | None = None) -> str:
+    """The crumbs, the step's title and the dots of the lesson's steps; `number`: the lesson's place in
+    the course (the lessons page numbers them so), else its `order`."""
     lesson, n, total = player.lesson, player.index + 1, len(player.step_ids)
+    place = lesson.order if number is None else number
     dots = []
     for i, sid in enumerate(player.step_ids, 1):
         done = player.progress.is_done(lesson.id, sid)
@@ -168,7 +185,7 @@ def step_head_html(player: LessonPlayer) -> str:
         dots.append(f'<li><a class="dot{" done" if done else ""}" href="{escape(route(lesson.id, sid))}"'
                     f' aria-label="{escape(label)}"{current}>{i}</a></li>')
     return (f'<p class="crumbs"><a href="lessons.html">{escape(_("Lessons"))}</a> › '
-            f'{escape(_("Lesson {n}: {title}", n=lesson.order, title=words_of(lesson.title, player.lang)))}</p>'
+            f'{escape(_("Lesson {n}: {title}", n=place, title=words_of(lesson.title, player.lang)))}</p>'
             f'<h1 id="step-title" tabindex="-1">{escape(_("Step {n} of {total}", n=n, total=total))}'
             + (f' <span class="done-mark">{escape(_("done"))}</span>' if player.progress.is_done(lesson.id, player.step.id) else "")
             + f'</h1><ol class="step-dots" aria-label="{escape(_("Steps"))}">{"".join(dots)}</ol>')

@@ -113,7 +113,8 @@ def hand_html(view: dict, names: dict[str, str], enabled: bool) -> str:
 
 def perlaggen_legend(view: dict, names: dict[str, str]) -> str:
     items = ", ".join(names[c] for c in view["perlaggen"])
-    return f'<p class="legend"><svg class="suit-icon" viewBox="0 0 100 100" aria-hidden="true"><use href="#perlagg-star"/></svg> {escape(_("Perlaggen this deal: {cards}", cards=items))}</p>'
+    text = _("Perlaggen this deal: {cards}", cards=items) if items else _("No Perlaggen: no wild cards.")   # Giltspiel
+    return f'<p class="legend"><svg class="suit-icon" viewBox="0 0 100 100" aria-hidden="true"><use href="#perlagg-star"/></svg> {escape(text)}</p>'
 
 
 def figure_state(fig: dict, view: dict) -> str:
