@@ -398,6 +398,17 @@ def lesson_list_html(lessons: list[dict], lang: str) -> str:
 
 
 # --------------------------------------------------------------------------- the build
+def python_build_version(dist: Path) -> str:
+    """A hash of what a memory snapshot of the pages' Python is made from: the Pyodide runtime, the
+    engine wheel, the site archive and the start-up scripts (js/*.mjs). The pages key their stored
+    snapshot by it, so a build that changes any of these never restores an old one."""
+    h = hashlib.sha256()
+    for path in sorted([*(dist / "pyodide").iterdir(), *(dist / "wheels").iterdir(), *(dist / "py").iterdir(),
+                        *(dist / "js").glob("*.mjs")]):
+        h.update(path.relative_to(dist).as_posix().encode() + b"\0" + sha256(path.read_bytes()).encode())
+    return h.hexdigest()[:16]
+
+
 def write_site_archive(folder: Path, all_catalogs: dict[str, dict]) -> Path:
     """The site's own Python (web/py) with its byte code, the byte code of PyScript's package
     (PyScript writes the sources at start-up; the byte code waits in pyscript/__pycache__) and the
@@ -447,6 +458,7 @@ def build(dist: Path = DIST) -> dict:
     variables = {
         "wheel": wheel.name,
         "site_archive": site_archive.name,
+        "python_build": python_build_version(dist),
         "sprite": cards.sprite(),
         "hero_cards": "".join(cards.card_svg(c, perlagg=c in ("HK", "S6", "E7")) for c in ("HK", "S6", "E7", "LA")),
         "mpy_config": json.dumps({"plugins": pyscript_config["plugins"]}),

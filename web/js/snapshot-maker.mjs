@@ -1,0 +1,70 @@
+// After a page has started Python the usual way, make the memory snapshot that later visits start
+// from (js/early-pyodide.mjs): once the page is idle, in a worker with its own Pyodide
+// (js/snapshot-worker.mjs), so the page's thread never waits for it. <html data-snapshot> says
+// how far it got (waiting, making, made, failed); window.perlaggenSnapshot holds the figures.
+import { version } from "../pyodide/pyodide.mjs";
+import { deleteSnapshots, findSnapshot, snapshotKey } from "./snapshot-store.mjs";
+
+const QUIET_MS = 1000;   // no input and no robot moves for this long before it starts
+
+let lastInput = performance.now();
+for (const kind of ["pointerdown", "keydown", "wheel", "touchstart"]) {
+  addEventListener(kind, () => { lastInput = performance.now(); }, { capture: true, passive: true });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const idleCallback = () => new Promise((resolve) => (globalThis.requestIdleCallback || setTimeout)(resolve, { timeout: 2000 }));
+
+// resolves once the browser is idle, the learner has not acted for a while and nothing is animating
+async function quiet() {
+  for (;;) {
+    await idleCallback();
+    const since = performance.now() - lastInput;
+    if (since >= QUIET_MS && document.body.dataset.busy !== "true") return;
+    await sleep(Math.max(QUIET_MS - since, 200));
+  }
+}
+
+// the longest main-thread task (ms) between start and stop(); 0 if none reached 50 ms
+function watchLongTasks() {
+  let longest = 0;
+  const observer = PerformanceObserver.supportedEntryTypes?.includes("longtask") &&
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) longest = Math.max(longest, e.duration); });
+  if (observer) observer.observe({ type: "longtask" });
+  return () => { if (observer) { observer.takeRecords().forEach((e) => { longest = Math.max(longest, e.duration); }); observer.disconnect(); } return longest; };
+}
+
+function runWorker(build, archives) {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+    const finish = (result) => { worker.terminate(); resolve(result); };
+    worker.onmessage = ({ data }) => finish(data);
+    worker.onerror = (event) => { event.preventDefault(); finish({ ok: false, error: event.message || "the worker failed" }); };
+    worker.postMessage({ build, archives: archives.map((a) => new URL(a, document.baseURI).href) });
+  });
+}
+
+async function make(build, archives) {
+  const root = document.documentElement;
+  if (await findSnapshot(snapshotKey(version, build))) {   // another tab made it meanwhile
+    root.dataset.snapshot = "made";
+    return;
+  }
+  root.dataset.snapshot = "making";
+  const started = performance.now();
+  const stop = watchLongTasks();
+  const result = await runWorker(build, archives);
+  globalThis.perlaggenSnapshot = { ...result, makeMs: performance.now() - started, longestTaskMs: stop() };
+  root.dataset.snapshot = result.ok ? "made" : "failed";
+}
+
+export async function makeWhenIdle(build, archives) {
+  if (!globalThis.caches || !globalThis.Worker) return;
+  document.documentElement.dataset.snapshot = "waiting";
+  await deleteSnapshots(snapshotKey(version, build));   // an older build's
+  await quiet();
+  if (!navigator.locks) return make(build, archives);
+  // one tab at a time; a tab that finds it taken leaves the job to the other
+  await navigator.locks.request("perlaggen.python-snapshot", { ifAvailable: true },
+    (lock) => (lock ? make(build, archives) : undefined));
+}
