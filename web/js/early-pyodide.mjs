@@ -44,11 +44,12 @@ export function start(...archives) {
   const build = document.querySelector('meta[name="perlaggen:python-build"]')?.content;
   const key = build && snapshotKey(version, build);
   globalThis.perlaggenPyodide ||= (async () => {
-    const downloads = Promise.all(archives.map(download));
-    downloads.catch(() => {});   // awaited below; this only keeps an early failure from counting as unhandled
-    const restored = key && await restore(key);
-    const pyodide = restored || await boot({ indexURL: INDEX_URL });
-    unpack(pyodide, archives, await downloads);
+    const python = (async () => {
+      const restored = key && await restore(key);
+      return [restored || await boot({ indexURL: INDEX_URL }), !!restored];
+    })();
+    const [[pyodide, restored], buffers] = await Promise.all([python, Promise.all(archives.map(download))]);
+    unpack(pyodide, archives, buffers);
     document.documentElement.dataset.pythonStart = restored ? "snapshot" : "boot";
     performance.mark("perlaggen:pyodide-ready");   // the benchmark splits the runtime from PyScript and us
     if (key && !restored) {
