@@ -5,7 +5,7 @@
 // On a return visit Pyodide starts from the memory snapshot stored after an earlier visit (with
 // the engine and the site's modules already imported); see js/snapshot-maker.mjs.
 import { loadPyodide as boot, version } from "../pyodide/pyodide.mjs";
-import { deleteSnapshots, findSnapshot, readSnapshot, snapshotKey } from "./snapshot-store.mjs";
+import { deleteSnapshots, findSnapshot, note, noted, readSnapshot, snapshotKey } from "./snapshot-store.mjs";
 
 export { version };
 
@@ -21,15 +21,19 @@ export async function download(url) {
 // does not restore cleanly is deleted, and a new one is made after this visit.
 async function restore(key) {
   try {
+    if (!noted(key)) return null;
     const stored = await findSnapshot(key);
     if (!stored) return null;
-    const pyodide = await boot({ indexURL: INDEX_URL, _loadSnapshot: readSnapshot(stored) });
+    const snapshot = readSnapshot(stored);   // read while Pyodide loads its scripts
+    snapshot.catch(() => {});   // Pyodide awaits it only later; a damaged one must not count as unhandled
+    const pyodide = await boot({ indexURL: INDEX_URL, _loadSnapshot: snapshot });
     // every restore starts from the same memory: give `random` fresh entropy
     const scope = pyodide.toPy({});
     pyodide.runPython("import random; random.seed()", { globals: scope });
     scope.destroy();
     return pyodide;
   } catch {
+    note(null);
     await deleteSnapshots().catch(() => {});
     return null;
   }

@@ -3,7 +3,7 @@
 // (js/snapshot-worker.mjs), so the page's thread never waits for it. <html data-snapshot> says
 // how far it got (waiting, making, made, failed); window.perlaggenSnapshot holds the figures.
 import { version } from "../pyodide/pyodide.mjs";
-import { deleteSnapshots, findSnapshot, snapshotKey } from "./snapshot-store.mjs";
+import { deleteSnapshots, findSnapshot, note, snapshotKey } from "./snapshot-store.mjs";
 
 const QUIET_MS = 1000;   // no input and no robot moves for this long before it starts
 
@@ -46,7 +46,9 @@ function runWorker(build, archives) {
 
 async function make(build, archives) {
   const root = document.documentElement;
-  if (await findSnapshot(snapshotKey(version, build))) {   // another tab made it meanwhile
+  const key = snapshotKey(version, build);
+  if (await findSnapshot(key)) {   // another tab made it meanwhile
+    note(key);
     root.dataset.snapshot = "made";
     return;
   }
@@ -55,6 +57,7 @@ async function make(build, archives) {
   const stop = watchLongTasks();
   const result = await runWorker(build, archives);
   globalThis.perlaggenSnapshot = { ...result, makeMs: performance.now() - started, longestTaskMs: stop() };
+  if (result.ok) note(key);
   root.dataset.snapshot = result.ok ? "made" : "failed";
 }
 

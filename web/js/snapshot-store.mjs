@@ -58,6 +58,19 @@ function expand(stored) {
   return snapshot;
 }
 
+// The page's note of which snapshot it stored last (the worker cannot reach localStorage): read at
+// once, it spares a first visit the look into Cache Storage. A note that is wrong costs no more
+// than that look: findSnapshot decides.
+const NOTE = "perlaggen:python-snapshot";
+
+export function noted(key) {
+  try { return localStorage.getItem(NOTE) === key; } catch { return false; }
+}
+
+export function note(key) {
+  try { if (key) localStorage.setItem(NOTE, key); else localStorage.removeItem(NOTE); } catch { /* private mode */ }
+}
+
 // The stored response for `key`, or undefined: quick, it reads nothing but the cache's index.
 export async function findSnapshot(key) {
   return globalThis.caches && (await caches.open(CACHE)).match(key);
