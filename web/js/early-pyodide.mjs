@@ -5,7 +5,7 @@
 // On a return visit Pyodide starts from the memory snapshot stored after an earlier visit (with
 // the engine and the site's modules already imported); see js/snapshot-maker.mjs.
 import { loadPyodide as boot, version } from "../pyodide/pyodide.mjs";
-import { deleteSnapshots, findSnapshot, note, noted, readSnapshot, snapshotKey } from "./snapshot-store.mjs";
+import { UNREADY_LIMIT, deleteSnapshots, findSnapshot, noteFor, readSnapshot, snapshotKey, updateNote } from "./snapshot-store.mjs";
 
 export { version };
 
@@ -20,20 +20,23 @@ export async function download(url) {
 // Python started from the stored snapshot, or null (then the page boots as usual): a snapshot that
 // does not restore cleanly is deleted, and a new one is made after this visit.
 async function restore(key) {
+  const { stored, unready } = noteFor(key);
+  if (!stored || unready >= UNREADY_LIMIT) return null;
   try {
-    if (!noted(key)) return null;
-    const stored = await findSnapshot(key);
-    if (!stored) return null;
-    const snapshot = readSnapshot(stored);   // read while Pyodide loads its scripts
+    const response = await findSnapshot(key);
+    if (!response) throw new Error("the snapshot is gone");
+    updateNote(key, { unready: unready + 1 });   // until the page is ready
+    const snapshot = readSnapshot(response);   // read while Pyodide loads its scripts
     snapshot.catch(() => {});   // Pyodide awaits it only later; a damaged one must not count as unhandled
     const pyodide = await boot({ indexURL: INDEX_URL, _loadSnapshot: snapshot });
     // every restore starts from the same memory: give `random` fresh entropy
     const scope = pyodide.toPy({});
     pyodide.runPython("import random; random.seed()", { globals: scope });
     scope.destroy();
+    window.addEventListener("perlaggen:ready", () => updateNote(key, { unready: 0 }), { once: true });
     return pyodide;
   } catch {
-    note(null);
+    updateNote(key, { stored: false });
     await deleteSnapshots().catch(() => {});
     return null;
   }

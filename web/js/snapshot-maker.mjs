@@ -1,9 +1,10 @@
 // After a page has started Python the usual way, make the memory snapshot that later visits start
 // from (js/early-pyodide.mjs): once the page is idle, in a worker with its own Pyodide
 // (js/snapshot-worker.mjs), so the page's thread never waits for it. <html data-snapshot> says
-// how far it got (waiting, making, made, failed); window.perlaggenSnapshot holds the figures.
+// how far it got (waiting, making, made, failed; off after restores kept failing);
+// window.perlaggenSnapshot holds the figures.
 import { version } from "../pyodide/pyodide.mjs";
-import { deleteSnapshots, findSnapshot, note, snapshotKey } from "./snapshot-store.mjs";
+import { UNREADY_LIMIT, deleteSnapshots, findSnapshot, noteFor, snapshotKey, updateNote } from "./snapshot-store.mjs";
 
 const QUIET_MS = 1000;   // no input and no robot moves for this long before it starts
 
@@ -44,11 +45,10 @@ function runWorker(build, archives) {
   });
 }
 
-async function make(build, archives) {
+async function make(build, key, archives) {
   const root = document.documentElement;
-  const key = snapshotKey(version, build);
   if (await findSnapshot(key)) {   // another tab made it meanwhile
-    note(key);
+    updateNote(key, { stored: true });
     root.dataset.snapshot = "made";
     return;
   }
@@ -57,17 +57,20 @@ async function make(build, archives) {
   const stop = watchLongTasks();
   const result = await runWorker(build, archives);
   globalThis.perlaggenSnapshot = { ...result, makeMs: performance.now() - started, longestTaskMs: stop() };
-  if (result.ok) note(key);
+  if (result.ok) updateNote(key, { stored: true });
   root.dataset.snapshot = result.ok ? "made" : "failed";
 }
 
 export async function makeWhenIdle(build, archives) {
   if (!globalThis.caches || !globalThis.Worker) return;
-  document.documentElement.dataset.snapshot = "waiting";
-  await deleteSnapshots(snapshotKey(version, build));   // an older build's
+  const root = document.documentElement, key = snapshotKey(version, build);
+  const off = noteFor(key).unready >= UNREADY_LIMIT;   // restores keep failing here: start the usual way
+  await deleteSnapshots(off ? undefined : key);   // every one, or an older build's
+  root.dataset.snapshot = off ? "off" : "waiting";
+  if (off) return;
   await quiet();
-  if (!navigator.locks) return make(build, archives);
+  if (!navigator.locks) return make(build, key, archives);
   // one tab at a time; a tab that finds it taken leaves the job to the other
   await navigator.locks.request("perlaggen.python-snapshot", { ifAvailable: true },
-    (lock) => (lock ? make(build, archives) : undefined));
+    (lock) => (lock ? make(build, key, archives) : undefined));
 }

@@ -58,17 +58,21 @@ function expand(stored) {
   return snapshot;
 }
 
-// The page's note of which snapshot it stored last (the worker cannot reach localStorage): read at
-// once, it spares a first visit the look into Cache Storage. A note that is wrong costs no more
-// than that look: findSnapshot decides.
+// The pages' note (the worker cannot reach localStorage) for one build's key: whether its snapshot
+// is stored, read at once so a first visit need not look into Cache Storage (a wrong note costs
+// no more than that look), and how many restores in a row never reached a ready page. After
+// UNREADY_LIMIT of those this build starts the usual way, without snapshots.
 const NOTE = "perlaggen:python-snapshot";
+export const UNREADY_LIMIT = 2;
 
-export function noted(key) {
-  try { return localStorage.getItem(NOTE) === key; } catch { return false; }
+export function noteFor(key) {
+  let note = {};
+  try { note = JSON.parse(localStorage.getItem(NOTE)) || {}; } catch { /* none, or unreadable */ }
+  return note.key === key ? note : { key, stored: false, unready: 0 };
 }
 
-export function note(key) {
-  try { if (key) localStorage.setItem(NOTE, key); else localStorage.removeItem(NOTE); } catch { /* private mode */ }
+export function updateNote(key, changes) {
+  try { localStorage.setItem(NOTE, JSON.stringify({ ...noteFor(key), ...changes })); } catch { /* private mode */ }
 }
 
 // The stored response for `key`, or undefined: quick, it reads nothing but the cache's index.

@@ -7,10 +7,10 @@ import { loadPyodide, version } from "../pyodide/pyodide.mjs";
 import { download } from "./early-pyodide.mjs";
 import { snapshotKey, writeSnapshot } from "./snapshot-store.mjs";
 
-// Entry modules (*_main) run the page when imported, and some modules need the page (pyscript,
-// the DOM): those are left for the page to import after the restore.
-// PyScript's package is blocked while they load: site.zip holds only its byte code, so an attempt
-// to import it here would leave an empty namespace package behind in sys.modules.
+// Entry modules (*_main) run the page when imported: they are left for the page after the restore,
+// and so are modules that import PyScript's package or `js`, which fail here: what they would hold
+// is the worker's, not the page's (and site.zip holds only PyScript's byte code, so an attempt to
+// import it would leave an empty namespace package behind in sys.modules).
 const PRELOAD = `
 import importlib, os, pkgutil, sys
 import asyncio, base64, html, inspect, io, json   # what PyScript's own package imports
@@ -20,8 +20,8 @@ def preload():
     names = [m.name for m in pkgutil.walk_packages(perlaggen_core.__path__, "perlaggen_core.")
              if not m.name.endswith(".__main__")]
     names += sorted(f[:-3] for f in os.listdir(".") if f.endswith(".py") and not f[:-3].endswith("_main"))
-    done = []
-    sys.modules["pyscript"] = None
+    done, blocked = [], {name: sys.modules.get(name) for name in ("js", "pyscript")}
+    sys.modules.update(dict.fromkeys(blocked))   # None: importing them fails at once
     try:
         for name in names:
             try:
@@ -30,7 +30,11 @@ def preload():
             except Exception:
                 pass   # needs the page: imported there
     finally:
-        del sys.modules["pyscript"]
+        for name, module in blocked.items():
+            if module is None:
+                del sys.modules[name]
+            else:
+                sys.modules[name] = module
     return ",".join(done)
 
 preload()
