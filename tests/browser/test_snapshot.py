@@ -16,6 +16,7 @@ pytestmark = pytest.mark.browser
 
 STORE, NOTE = "perlaggen.python-snapshot", "perlaggen:python-snapshot"   # js/snapshot-store.mjs
 SANDBOX_SEED = 3
+DRAW = "import random; random.random()"
 
 
 def open_page(page: Page, address: str) -> str:
@@ -44,6 +45,7 @@ def python(page: Page, code: str):
 
 
 def test_a_return_visit_restores_and_plays_the_table_a_lesson_and_the_sandbox(page: Page, plan, site_dir):
+    """Each page restored is a session of its own, with its own random draws."""
     assert open_page(page, f"table.html?seed={plan.seed}") == "boot"
     snapshot_made(page)
     figures = page.evaluate("window.perlaggenSnapshot")
@@ -51,6 +53,7 @@ def test_a_return_visit_restores_and_plays_the_table_a_lesson_and_the_sandbox(pa
     assert {"perlaggen_core.deal", "tableview", "game", "sandbox"} <= set(figures["modules"])
 
     assert reload(page) == "snapshot"
+    draws = [python(page, DRAW)]
     page.locator(f'#hand [data-card="{plan.first}"]').click()
     expect(page.locator('.seat[data-seat="0"] .played li')).to_have_count(1)
     page.wait_for_selector(READY)
@@ -62,6 +65,8 @@ def test_a_return_visit_restores_and_plays_the_table_a_lesson_and_the_sandbox(pa
 
     lesson = json.loads((site_dir / "lessons" / "lessons.json").read_text())["lessons"][0]
     assert open_page(page, f"lesson.html#/{lesson['id']}") == "snapshot"
+    draws.append(python(page, DRAW))
+    assert draws[0] != draws[1]              # reseeded: the same memory, not the same numbers
     solve(page, lesson["steps"][0])
 
     steps = plan_for(SANDBOX_SEED).steps
@@ -72,16 +77,6 @@ def test_a_return_visit_restores_and_plays_the_table_a_lesson_and_the_sandbox(pa
     card = steps[move]["action"]["card"]
     expect(page.locator("#log")).to_contain_text(f"You play {NAMES[card]}")
     expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(0)
-
-
-def test_random_draws_differ_between_restored_sessions(page: Page):
-    open_page(page, "table.html")
-    snapshot_made(page)
-    draws = []
-    for _ in range(2):
-        assert reload(page) == "snapshot"
-        draws.append(python(page, "import random; random.random()"))
-    assert draws[0] != draws[1]
 
 
 DAMAGE = {   # name: (how the stored bytes change, whether the checksum is made to match again)
