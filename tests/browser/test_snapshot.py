@@ -127,6 +127,18 @@ def test_restores_that_keep_failing_switch_snapshots_off(page: Page):
     page.wait_for_selector("html[data-snapshot=off]", state="attached")
 
 
+@pytest.mark.browser_context_args(service_workers="block")   # so the route sees the worker's script
+def test_making_that_keeps_failing_switches_snapshots_off(page: Page):
+    page.context.route("**/js/snapshot-worker.mjs", lambda route: route.fulfill(
+        content_type="text/javascript", body='self.onmessage = () => postMessage({ ok: false, error: "full" });'))
+    states = []
+    for _visit in range(3):
+        assert open_page(page, "table.html") == "boot"
+        page.wait_for_selector("html[data-snapshot=failed], html[data-snapshot=off]", state="attached")
+        states.append(page.evaluate("document.documentElement.dataset.snapshot"))
+    assert states == ["failed", "failed", "off"]
+
+
 def test_a_snapshot_of_another_build_is_ignored_and_removed(page: Page):
     open_page(page, "table.html")
     snapshot_made(page)

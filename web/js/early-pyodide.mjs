@@ -5,7 +5,7 @@
 // On a return visit Pyodide starts from the memory snapshot stored after an earlier visit (with
 // the engine and the site's modules already imported); see js/snapshot-maker.mjs.
 import { loadPyodide as boot, version } from "../pyodide/pyodide.mjs";
-import { UNREADY_LIMIT, deleteSnapshots, findSnapshot, noteFor, readSnapshot, snapshotKey, updateNote } from "./snapshot-store.mjs";
+import { FAILURE_LIMIT, deleteSnapshots, findSnapshot, noteFor, readSnapshot, snapshotKey, updateNote } from "./snapshot-store.mjs";
 
 export { version };
 
@@ -21,7 +21,7 @@ export async function download(url) {
 // does not restore cleanly is deleted, and a new one is made after this visit.
 async function restore(key) {
   const { stored, unready } = noteFor(key);
-  if (!stored || unready >= UNREADY_LIMIT) return null;
+  if (!stored || unready >= FAILURE_LIMIT) return null;
   try {
     const response = await findSnapshot(key);
     if (!response) throw new Error("the snapshot is gone");

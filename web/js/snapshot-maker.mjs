@@ -1,10 +1,10 @@
 // After a page has started Python the usual way, make the memory snapshot that later visits start
 // from (js/early-pyodide.mjs): once the page is idle, in a worker with its own Pyodide
 // (js/snapshot-worker.mjs), so the page's thread never waits for it. <html data-snapshot> says
-// how far it got (waiting, making, made, failed; off after restores kept failing);
+// how far it got (waiting, making, made, failed; off after making or restoring kept failing);
 // window.perlaggenSnapshot holds the figures.
 import { version } from "../pyodide/pyodide.mjs";
-import { UNREADY_LIMIT, deleteSnapshots, findSnapshot, noteFor, snapshotKey, updateNote } from "./snapshot-store.mjs";
+import { FAILURE_LIMIT, deleteSnapshots, findSnapshot, noteFor, snapshotKey, updateNote } from "./snapshot-store.mjs";
 
 const QUIET_MS = 1000;   // no input and no robot moves for this long before it starts
 
@@ -29,10 +29,15 @@ async function quiet() {
 // the longest main-thread task (ms) between start and stop(); 0 if none reached 50 ms
 function watchLongTasks() {
   let longest = 0;
-  const observer = PerformanceObserver.supportedEntryTypes?.includes("longtask") &&
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) longest = Math.max(longest, e.duration); });
-  if (observer) observer.observe({ type: "longtask" });
-  return () => { if (observer) { observer.takeRecords().forEach((e) => { longest = Math.max(longest, e.duration); }); observer.disconnect(); } return longest; };
+  const note = (entries) => { for (const e of entries) longest = Math.max(longest, e.duration); };
+  if (!PerformanceObserver.supportedEntryTypes?.includes("longtask")) return () => longest;
+  const observer = new PerformanceObserver((list) => note(list.getEntries()));
+  observer.observe({ type: "longtask" });
+  return () => {
+    note(observer.takeRecords());
+    observer.disconnect();
+    return longest;
+  };
 }
 
 function runWorker(build, archives) {
@@ -57,14 +62,15 @@ async function make(build, key, archives) {
   const stop = watchLongTasks();
   const result = await runWorker(build, archives);
   globalThis.perlaggenSnapshot = { ...result, makeMs: performance.now() - started, longestTaskMs: stop() };
-  if (result.ok) updateNote(key, { stored: true });
+  updateNote(key, result.ok ? { stored: true, failed: 0 } : { failed: (noteFor(key).failed || 0) + 1 });
   root.dataset.snapshot = result.ok ? "made" : "failed";
 }
 
 export async function makeWhenIdle(build, archives) {
   if (!globalThis.caches || !globalThis.Worker) return;
   const root = document.documentElement, key = snapshotKey(version, build);
-  const off = noteFor(key).unready >= UNREADY_LIMIT;   // restores keep failing here: start the usual way
+  const { unready, failed = 0 } = noteFor(key);
+  const off = unready >= FAILURE_LIMIT || failed >= FAILURE_LIMIT;   // it keeps failing here: start the usual way
   await deleteSnapshots(off ? undefined : key);   // every one, or an older build's
   root.dataset.snapshot = off ? "off" : "waiting";
   if (off) return;

@@ -60,15 +60,16 @@ function expand(stored) {
 
 // The pages' note (the worker cannot reach localStorage) for one build's key: whether its snapshot
 // is stored, read at once so a first visit need not look into Cache Storage (a wrong note costs
-// no more than that look), and how many restores in a row never reached a ready page. After
-// UNREADY_LIMIT of those this build starts the usual way, without snapshots.
+// no more than that look), how many restores in a row never reached a ready page and how many
+// attempts to make one failed in a row. After FAILURE_LIMIT of either, this build starts the usual
+// way, without snapshots.
 const NOTE = "perlaggen:python-snapshot";
-export const UNREADY_LIMIT = 2;
+export const FAILURE_LIMIT = 2;
 
 export function noteFor(key) {
   let note = {};
   try { note = JSON.parse(localStorage.getItem(NOTE)) || {}; } catch { /* none, or unreadable */ }
-  return note.key === key ? note : { key, stored: false, unready: 0 };
+  return note.key === key ? note : { key, stored: false, unready: 0, failed: 0 };
 }
 
 export function updateNote(key, changes) {
