@@ -35,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--port", type=int, default=8000)
     sub.add_parser("test", help="install test dependencies and run the tests (extra arguments go to pytest)")
     b = sub.add_parser("bench", help="time cold and warm page loads in headless Chromium")
-    b.add_argument("--runs", type=int, default=5)
+    b.add_argument("--runs", type=int, default=7)
     b.add_argument("--bots", type=int, default=0, metavar="N",
                    help="also time N decisions of each kind of computer player in the sandbox page")
     i = sub.add_parser("i18n", help="refresh web/locale/messages.pot and merge it into the .po files")

@@ -1,6 +1,7 @@
 """The site build: everything in dist/, from the runtime files to the service worker."""
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import json
 import shutil
@@ -12,7 +13,7 @@ from . import glossary, i18n, pages
 from .env import ensure_node_modules
 from .icons import write_icons
 from .lessons import compile_lessons
-from .project import BUILD, DIST, LESSONS, NODE_MODULES, ROOT, WEB, log
+from .project import BUILD, DIST, LESSONS, NODE_MODULES, ROOT, WEB, log, sha256
 from .pyc import compile_for_pyodide
 from .runtime import PYSCRIPT_PLUGINS_OFF, copy_runtime
 from .wheel import build_wheel
@@ -65,6 +66,17 @@ def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale:
     return write_zip(folder / "site.zip", entries)
 
 
+def python_build_version(dist: Path) -> str:
+    """A hash of what a memory snapshot of the pages' Python is made from: the Pyodide runtime, the
+    engine wheel, the site's Python archives and the start-up scripts (js/*.mjs). The pages key their
+    stored snapshot by it, so a build that changes any of these never restores an old one."""
+    h = hashlib.sha256()
+    for path in sorted([*(dist / "pyodide").iterdir(), *(dist / "wheels").iterdir(), *(dist / "py").iterdir(),
+                        *(dist / "js").glob("*.mjs")]):
+        h.update(path.relative_to(dist).as_posix().encode() + b"\0" + sha256(path.read_bytes()).encode())
+    return h.hexdigest()[:16]
+
+
 def compiled_locale_for(dist: Path) -> Path:
     """Where a build puts its .mo files: build/locale for dist/, a folder of its own for another."""
     return COMPILED_LOCALE if dist == DIST else BUILD / f"locale-{dist.name}"
@@ -111,6 +123,7 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     variables = {
         "wheel": wheel.name,
         "site_archive": site_archive.name,
+        "python_build": python_build_version(dist),
         "sprite": cards.sprite(),
         "hero_cards": "".join(cards.card_svg(c, perlagg=c in ("HK", "S6", "E7")) for c in ("HK", "S6", "E7", "LA")),
         "mpy_config": json.dumps({"plugins": plugins}),

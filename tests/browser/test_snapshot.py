@@ -1,0 +1,183 @@
+"""Return visits start Python from the memory snapshot an earlier visit stored: the pages then play as
+after a normal start, with fresh randomness; a damaged snapshot, one of another build, or none at all
+(online or offline) means a normal start, and a new snapshot is made once the page is idle."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from harness import READY, shot
+from test_lessons_page import solve
+from test_sandbox import NAMES, TARGET, play_steps, plan_for
+
+pytestmark = pytest.mark.browser
+
+STORE, NOTE = "perlaggen.python-snapshot", "perlaggen:python-snapshot"   # js/snapshot-store.mjs
+SANDBOX_SEED = 3
+DRAW = "import random; random.random()"
+
+
+def open_page(page: Page, address: str) -> str:
+    """Open `address` until it is ready; how its Python started: "snapshot" or "boot"."""
+    page.goto(address)
+    page.wait_for_selector(READY)
+    return page.evaluate("document.documentElement.dataset.pythonStart")
+
+
+def reload(page: Page) -> str:
+    page.reload()
+    page.wait_for_selector(READY)
+    return page.evaluate("document.documentElement.dataset.pythonStart")
+
+
+def snapshot_made(page: Page) -> None:
+    page.wait_for_selector("html[data-snapshot=made]", state="attached", timeout=120_000)
+
+
+def stored_keys(page: Page) -> list[str]:
+    return page.evaluate(f"caches.open('{STORE}').then(c => c.keys()).then(ks => ks.map(k => k.url))")
+
+
+def python(page: Page, code: str):
+    return page.evaluate("code => globalThis.perlaggenPyodide.then(p => p.runPython(code))", code)
+
+
+def test_a_return_visit_restores_and_plays_the_table_a_lesson_and_the_sandbox(page: Page, plan, site_dir):
+    """Each page restored is a session of its own, with its own random draws."""
+    assert open_page(page, f"table.html?seed={plan.seed}") == "boot"
+    snapshot_made(page)
+    figures = page.evaluate("window.perlaggenSnapshot")
+    assert figures["ok"] and figures["stored"] < figures["memory"]
+    assert {"perlaggen_core.deal", "tableview", "game", "sandbox"} <= set(figures["modules"])
+
+    assert reload(page) == "snapshot"
+    draws = [python(page, DRAW)]
+    page.locator(f'#hand [data-card="{plan.first}"]').click()
+    expect(page.locator('.seat[data-seat="0"] .played li')).to_have_count(1)
+    page.wait_for_selector(READY)
+    expect(page.locator(".played li.won")).to_have_count(1)
+    shot(page, "restored-table")
+    page.set_viewport_size({"width": 360, "height": 780})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    shot(page, "restored-table-phone")
+
+    lesson = json.loads((site_dir / "lessons" / "lessons.json").read_text())["lessons"][0]
+    assert open_page(page, f"lesson.html#/{lesson['id']}") == "snapshot"
+    draws.append(python(page, DRAW))
+    assert draws[0] != draws[1]              # reseeded: the same memory, not the same numbers
+    solve(page, lesson["steps"][0])
+
+    steps = plan_for(SANDBOX_SEED).steps
+    move = next(i for i, s in enumerate(steps) if s["kind"] == "act" and s["action"]["act"] == "play")
+    address = f"sandbox.html?new=1&seed={SANDBOX_SEED}&target={TARGET}&strength=rule&speed=test"
+    assert open_page(page, address) == "snapshot"
+    play_steps(page, steps[:move + 1])
+    card = steps[move]["action"]["card"]
+    expect(page.locator("#log")).to_contain_text(f"You play {NAMES[card]}")
+    expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(0)
+
+
+DAMAGE = {   # name: (how the stored bytes change, whether the checksum is made to match again)
+    "flipped byte": ("bytes[bytes.length >> 1] ^= 0xff", False),
+    # Pyodide's own magic number, the first byte of the memory after our header: Pyodide refuses it
+    "not Pyodide's": ("bytes[12 + 8 * new Uint32Array(bytes.buffer, 8, 1)[0]] ^= 0xff", True),
+}
+
+
+def damage_stored_snapshot(page: Page, damage: str) -> None:
+    change, rehash = DAMAGE[damage]
+    page.evaluate("""async ([store, change, rehash]) => {
+      const cache = await caches.open(store);
+      const [request] = await cache.keys();
+      const response = await cache.match(request);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      new Function("bytes", change)(bytes);
+      const headers = new Headers(response.headers);
+      if (rehash) {
+        const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+        headers.set("x-snapshot-sha256", Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join(""));
+      }
+      await cache.put(request, new Response(bytes, { headers }));
+    }""", [STORE, change, rehash])
+
+
+@pytest.mark.parametrize("damage", DAMAGE)
+def test_a_damaged_snapshot_means_a_normal_start_and_is_replaced(page: Page, damage):
+    open_page(page, "table.html")
+    snapshot_made(page)
+    damage_stored_snapshot(page, damage)
+    assert reload(page) == "boot"            # the guard fails the test on any console error
+    snapshot_made(page)
+    assert len(stored_keys(page)) == 1
+    assert reload(page) == "snapshot"
+
+
+def test_restores_that_keep_failing_switch_snapshots_off(page: Page):
+    open_page(page, "table.html")
+    snapshot_made(page)
+    page.evaluate("""note => localStorage.setItem(note,   // as if the last restore never got the page ready
+      JSON.stringify({ ...JSON.parse(localStorage.getItem(note)), unready: 1 }))""", NOTE)
+    damage_stored_snapshot(page, "flipped byte")
+    assert reload(page) == "boot"
+    page.wait_for_selector("html[data-snapshot=off]", state="attached")
+    assert stored_keys(page) == []
+    assert reload(page) == "boot"
+    page.wait_for_selector("html[data-snapshot=off]", state="attached")
+
+
+@pytest.mark.browser_context_args(service_workers="block")   # so the route sees the worker's script
+def test_making_that_keeps_failing_switches_snapshots_off(page: Page):
+    page.context.route("**/js/snapshot-worker.mjs", lambda route: route.fulfill(
+        content_type="text/javascript", body='self.onmessage = () => postMessage({ ok: false, error: "full" });'))
+    states = []
+    for _visit in range(3):
+        assert open_page(page, "table.html") == "boot"
+        page.wait_for_selector("html[data-snapshot=failed], html[data-snapshot=off]", state="attached")
+        states.append(page.evaluate("document.documentElement.dataset.snapshot"))
+    assert states == ["failed", "failed", "off"]
+
+
+def test_a_snapshot_of_another_build_is_ignored_and_removed(page: Page):
+    open_page(page, "table.html")
+    snapshot_made(page)
+    [key] = stored_keys(page)
+    old = key.rsplit("/", 1)[0] + "/0123456789abcdef"
+    page.evaluate("""async ([store, key, old]) => {
+      const cache = await caches.open(store);
+      await cache.put(old, await cache.match(key));
+      await cache.delete(key);
+    }""", [STORE, key, old])
+    assert reload(page) == "boot"
+    snapshot_made(page)
+    assert stored_keys(page) == [key]
+
+
+def test_making_it_waits_while_the_learner_acts(page: Page):
+    open_page(page, "table.html")
+    page.evaluate("window.typing = setInterval(() => dispatchEvent(new KeyboardEvent('keydown')), 100)")
+    page.wait_for_timeout(2500)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "waiting"
+    page.evaluate("clearInterval(window.typing)")
+    snapshot_made(page)
+    # made on the page's thread, Python's start-up alone would block it for a second or more
+    assert page.evaluate("window.perlaggenSnapshot.longestTaskMs") < 250
+
+
+def test_offline_with_and_without_a_snapshot(page: Page, context, plan):
+    open_page(page, f"table.html?seed={plan.seed}")
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    snapshot_made(page)
+    context.set_offline(True)
+    assert reload(page) == "snapshot"
+    page.locator(f'#hand [data-card="{plan.first}"]').click()
+    expect(page.locator('.seat[data-seat="0"] .played li')).to_have_count(1)
+
+    page.evaluate(f"caches.delete('{STORE}')")
+    assert reload(page) == "boot"
+    page.locator(f'#hand [data-card="{plan.first}"]').click()
+    expect(page.locator('.seat[data-seat="0"] .played li')).to_have_count(1)
+    snapshot_made(page)                      # made offline too, from the service worker's files
+    assert reload(page) == "snapshot"
