@@ -10,7 +10,8 @@ from playwright.sync_api import Page, expect
 
 from harness import READY, shot
 from test_lessons_page import solve
-from test_sandbox import NAMES, TARGET, play_steps, plan_for
+from test_sandbox import TARGET, play_steps, plan_for
+from words import card_names
 
 pytestmark = pytest.mark.browser
 
@@ -75,7 +76,7 @@ def test_a_return_visit_restores_and_plays_the_table_a_lesson_and_the_sandbox(pa
     assert open_page(page, address) == "snapshot"
     play_steps(page, steps[:move + 1])
     card = steps[move]["action"]["card"]
-    expect(page.locator("#log")).to_contain_text(f"You play {NAMES[card]}")
+    expect(page.locator("#log")).to_contain_text(card_names()[card])
     expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(0)
 
 
