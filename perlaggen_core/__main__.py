@@ -1,5 +1,5 @@
 """Command line: `python -m perlaggen_core replay FILE|-` and
-`... selfplay --deals N --seed S [--seats rule,random,rule,random] [--signals] [--budget-ms MS]`."""
+`... selfplay --deals N --seed S [--seats rule,random,rule,random] [--signals] [--budget-ms MS | --samples K]`."""
 from __future__ import annotations
 
 import argparse
@@ -75,7 +75,7 @@ def selfplay(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
                              f"comma-separated (got '{args.seats}')"}}, out)
             return 2
         result = run_table(rules, args.deals, args.seed, kinds, signals=args.signals,
-                           budget_ms=args.budget_ms, on_deal=save if records else None)
+                           budget_ms=args.budget_ms, on_deal=save if records else None, samples=args.samples)
     else:
         result = run(rules, args.deals, args.seed, on_deal=save if records else None)
     _emit(result, out)
@@ -98,6 +98,8 @@ def main(argv: Optional[list[str]] = None) -> int:
                                    "rule, strong); plays successive games and reports points per team")
     s.add_argument("--signals", action="store_true", help="rule and strong players signal to partners")
     s.add_argument("--budget-ms", type=float, default=None, help="thinking time of a strong player per decision")
+    s.add_argument("--samples", type=int, default=None,
+                   help="a strong player's guessed deals per decision, instead of a time budget (load-independent)")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.file)
