@@ -1,5 +1,6 @@
-"""Command line: `python -m perlaggen_core replay FILE|-` and
-`... selfplay --deals N --seed S [--seats rule,random,rule,random] [--signals] [--budget-ms MS | --samples K]`."""
+"""Command line: `python -m perlaggen_core replay FILE|-`,
+`... selfplay --deals N --seed S [--seats rule,random,rule,random] [--signals] [--budget-ms MS | --samples K]`
+and `... review FILE|- [--seat N] [--samples K] [--seed S]`."""
 from __future__ import annotations
 
 import argparse
@@ -12,6 +13,8 @@ from .deal import Deal
 from .errors import IllegalAction, PerlaggenError, RecordError
 from .messages import msg
 from .players import KINDS
+from .review.cli import review_file
+from .review.reviewer import SAMPLES
 from .rules import get_rules
 from .selfplay import run, run_table
 
@@ -100,9 +103,17 @@ def main(argv: Optional[list[str]] = None) -> int:
     s.add_argument("--budget-ms", type=float, default=None, help="thinking time of a strong player per decision")
     s.add_argument("--samples", type=int, default=None,
                    help="a strong player's guessed deals per decision, instead of a time budget (load-independent)")
+    v = sub.add_parser("review", help="grade one seat's decisions in a deal record against the strong player's "
+                                     "choices, as JSON")
+    v.add_argument("file", help="a deal record file (it may carry \"signals\"), or - for standard input")
+    v.add_argument("--seat", type=int, default=0)
+    v.add_argument("--samples", type=int, default=SAMPLES, help="guessed deals per decision")
+    v.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.file)
+    if args.command == "review":
+        return review_file(args.file, args.seat, args.samples, args.seed)
     return selfplay(args)
 
 
