@@ -135,12 +135,19 @@ class Weighing:
 
     def step(self) -> None:
         """Play every move still in the running out on one more guessed deal."""
+        for _ in self.work():
+            pass
+
+    def work(self) -> Iterator[None]:
+        """`step`, pausing after every play-out (a page does the work in slices)."""
         root = self.search.guess(self.rng)
         if root is None:
             self.failures += 1
             return
+        yield
         for i in self.active:
             self._count(self.tallies[i], self.search.play(root, self.options[i]))
+            yield
         self.done += 1
         if self.done >= PRUNE_AFTER:
             self._prune()
@@ -209,8 +216,9 @@ class Weighing:
 
 
 class Reviewer:
-    """The review of `seat`'s decisions in `deal` (finished or not), worked out step by step:
-    `run()` yields the steps done so far after each one, out of `total`."""
+    """The review of `seat`'s decisions in `deal` (finished or not), worked out bit by bit: `run()`
+    yields, after every play-out, how many of `total` guessed deals are done (the same number
+    again until the next one is)."""
 
     def __init__(self, deal: Deal, seat: int, signals=None, samples: int = SAMPLES, seed: int = 0,
                  rollout: Optional[Player] = None) -> None:
@@ -227,7 +235,7 @@ class Reviewer:
         self.steps = 0
 
     def run(self) -> Iterator[int]:
-        """Do the work; after each guessed deal, yield how many steps of `total` are done."""
+        """Do the work, yielding the progress after every play-out."""
         for index in self.indices:
             if index in self.entries:
                 continue
@@ -239,12 +247,12 @@ class Reviewer:
                 continue
             weighing = self.current = Weighing(self.deal.copy_before(index), action, self.signals, self.samples,
                                                self.seed, self.rollout)
+            base = self.steps
             while not weighing.finished:
-                weighing.step()
-                self.steps += 1
-                yield self.steps
+                for _ in weighing.work():
+                    yield base + weighing.done
             self.entries[index] = weighing.entry()
-            self.steps = self.indices.index(index) * self.samples + self.samples
+            self.steps = base + self.samples
             self.current = None
             yield self.steps
 
