@@ -58,7 +58,7 @@ class ReviewPanel:
                 await asyncio.sleep(0)       # the page paints and answers clicks between slices
             if review is self.review and review is not None:
                 self.times.append({"work": round(review.seconds, 3), "wall": round(time.perf_counter() - started, 3),
-                                   "decisions": len(review.reviewer.indices), "samples": review.reviewer.samples})
+                                   "decisions": review.decisions, "samples": review.reviewer.samples})
                 window.perlaggenReviewTimes = json.dumps(self.times)
         finally:
             self.running = False
@@ -76,7 +76,7 @@ class ReviewPanel:
         review = self.review
         section = by_id("review")
         bar = by_id("review-bar")
-        html = rv.progress_html(review.done, review.total, review.decision(), len(review.reviewer.indices))
+        html = rv.progress_html(review.done, review.total, review.decision(), review.decisions)
         if not bar:                       # JS null is not None in Pyodide
             section.innerHTML = f'<h2 id="review-title">{_("Reviewing deal {n}", n=review.number)}</h2>' + html
             section.hidden = False
@@ -84,7 +84,7 @@ class ReviewPanel:
         bar.value = review.done
         label = section.querySelector(".review-progress label")
         label.textContent = _("Weighing your decision {k} of {n}…", k=review.decision(),
-                              n=len(review.reviewer.indices))
+                              n=review.decisions)
 
     def render(self, game: Sandbox) -> None:
         """The review section, and the table at the open decision in place of the live one."""
