@@ -58,6 +58,7 @@ class ReviewPanel:
                 await asyncio.sleep(0)       # the page paints and answers clicks between slices
             if review is self.review and review is not None:
                 self.times.append({"work": round(review.seconds, 3), "wall": round(time.perf_counter() - started, 3),
+                                   "slice": round(review.longest, 3),
                                    "decisions": review.decisions, "samples": review.reviewer.samples})
                 window.perlaggenReviewTimes = json.dumps(self.times)
         finally:

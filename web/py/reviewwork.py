@@ -27,6 +27,7 @@ class ReviewWork:
         self._work: Iterator[int] = self.reviewer.run()
         self.done = 0
         self.seconds = 0.0          # time spent working (the benchmark reads it)
+        self.longest = 0.0          # the longest slice
         self.result: Optional[dict] = None
 
     @property
@@ -54,7 +55,9 @@ class ReviewWork:
         except StopIteration:
             self.result = self.reviewer.result().to_dict()
             self.done = self.total
-        self.seconds += time.perf_counter() - start
+        spent = time.perf_counter() - start
+        self.seconds += spent
+        self.longest = max(self.longest, spent)
         return self.result is not None
 
     def decision(self) -> int:
