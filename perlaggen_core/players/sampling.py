@@ -3,7 +3,8 @@
 For a decision it deals the unseen cards at random to the other hands, consistent with all that
 is public and weighing the signals made at the table as evidence (see sampler.py). On each
 guessed deal every candidate move is tried and the rest of the deal is played out by
-rule-following players; the move with the best average deal-point difference wins.
+rule-following players (search.py): up to the show, which is then settled by estimate, or, for a
+move of the show itself, to the end; the move with the best average deal-point difference wins.
 """
 from __future__ import annotations
 
@@ -88,7 +89,7 @@ class SamplingPlayer(Player):
                  max_samples: int = 40, min_samples: int = 1, rng: Optional[random.Random] = None,
                  rollout: Optional[RulePlayer] = None, margin: float = 0.35,
                  confidence: float = 1.5, prior: float = 2.0, prune_after: int = 4,
-                 prune_at: float = 2.0, show: bool = False, full_show: bool = False,
+                 prune_at: float = 2.0, show: bool = True, full_show: bool = False,
                  poll: bool = False, pool: int = 8) -> None:
         self.rng = rng or random.Random(seed)
         self.signals = signals
