@@ -19,6 +19,7 @@ GRADES = ("best", "fine", "inaccuracy", "mistake", "blunder")   # graded; "force
 NOT_GRADED = ("forced", "blind")
 BAD = ("inaccuracy", "mistake", "blunder")
 CLEAR = 0.15          # a change of chances worth naming (15 in 100 guessed deals)
+ABOUT_SHARE = 0.4     # the share of the gain that lets the figure a move is about explain it
 
 
 def grade_of(loss: float, best_taken: bool) -> str:
@@ -70,13 +71,18 @@ def _in100(count: int, n: int) -> int:
     return round(100 * count / n) if n else 0
 
 
-def why_better(taken: Tally, best: Tally) -> Message:
+def why_better(taken: Tally, best: Tally, about: tuple[str, ...] = ()) -> Message:
     """The plainest reason the better move scored more: the trick, a figure won or lost more
-    often, a figure worth more, or a penalty avoided."""
+    often, a figure worth more, or a penalty avoided. A figure the two moves are `about` (a bet on
+    it, an answer) is named when it makes a good part of the difference, even if not the most."""
     n = min(taken.n, best.n)
     gains = {f: (best.points[f] - taken.points[f]) / n for f in FIGURES}
     gains["penalty"] = (best.penalty - taken.penalty) / n
     key = max(gains, key=lambda k: gains[k])
+    total = sum(g for g in gains.values() if g > 0)
+    named = [f for f in about if gains.get(f, 0) > 0.05 and gains[f] >= ABOUT_SHARE * total]
+    if named and key not in about and gains["penalty"] < gains[key]:
+        key = max(named, key=lambda f: gains[f])
     if gains[key] <= 0.05:
         return msg("review.why.overall")
     if key == "penalty":

@@ -209,7 +209,8 @@ class Weighing:
         loss, spread = paired(self.tallies[best].margins, taken.margins)
         grade = grade_of(max(0.0, loss - spread), best == 0 or loss <= 1e-9)
         better = option_message(self.options[best], self.action)
-        why = why_better(taken, self.tallies[best]) if grade not in ("best", "fine") else None
+        about = tuple(dict.fromkeys(o.figure for o in (self.action, self.options[best]) if o and o.figure))
+        why = why_better(taken, self.tallies[best], about) if grade not in ("best", "fine") else None
         choices = tuple(Choice(o, t.mean, t.n) for o, t in zip(self.options, self.tallies) if t.n)
         return Entry(self.index, self.action, grade, verdict(grade, better, loss, why), taken.mean,
                      self.options[best], self.tallies[best].mean, max(0.0, loss), taken.n, choices)
