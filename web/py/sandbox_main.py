@@ -301,6 +301,8 @@ class SandboxPage:
 
     def choose_card(self, card: str) -> None:
         game = self.game
+        if self.review.at is not None:      # the table of a past decision: only to look at
+            return
         if game.opening:
             self.message(_("Your cards lie face down: pick them up first."), "refusal")
             return
