@@ -7,9 +7,10 @@
                                       install what the tests need (from nothing) and run them:
                                       PART engine (Python alone, nothing built), site (build, then the
                                       site's and browser tests) or, by default, engine then site
-    python3 build.py bench [--runs N] [--bots N]
+    python3 build.py bench [--runs N] [--bots N] [--review N]
                                       time cold and warm loads of the table and of a bare Pyodide
-                                      page (and N decisions of each kind of computer player)
+                                      page (and N decisions of each kind of computer player, and
+                                      the review of N deals in the sandbox)
     python3 build.py i18n [STEP]      extract the messages into web/locale/messages.pot and merge it
                                       into every language's messages.po (Babel); STEP extract or
                                       compile does only that
@@ -38,6 +39,8 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--runs", type=int, default=7)
     b.add_argument("--bots", type=int, default=0, metavar="N",
                    help="also time N decisions of each kind of computer player in the sandbox page")
+    b.add_argument("--review", type=int, default=0, metavar="N",
+                   help="also time the review of N deals in the sandbox page")
     i = sub.add_parser("i18n", help="refresh web/locale/messages.pot and merge it into the .po files")
     i.add_argument("step", nargs="?", choices=("extract", "update", "compile"), default="update",
                    help="extract: only messages.pot; update (default): extract, then merge into every "
@@ -58,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     from tools.site import build
     if args.command == "bench":
         from tools.bench import bench
-        return bench(args.runs, args.bots)
+        return bench(args.runs, args.bots, args.review)
     build()
     if args.command == "serve":
         from tools.project import DIST

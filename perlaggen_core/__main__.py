@@ -1,6 +1,6 @@
-"""Command line: `python -m perlaggen_core replay FILE|-` and
+"""Command line: `python -m perlaggen_core replay FILE|-`,
 `... selfplay --deals N --seed S [--seats rule,random,rule,random | --match strong,rule] [--variant NAME|all]
-[--signals] [--budget-ms MS]`."""
+[--signals] [--budget-ms MS | --samples K]` and `... review FILE|- [--seat N] [--samples K] [--seed S]`."""
 from __future__ import annotations
 
 import argparse
@@ -13,6 +13,8 @@ from .deal import Deal
 from .errors import IllegalAction, PerlaggenError, RecordError
 from .messages import msg
 from .players import KINDS
+from .review.cli import review_file
+from .review.reviewer import SAMPLES
 from .rules import OFFERED, get_rules
 from .selfplay import run, run_table
 from .strength import match
@@ -75,6 +77,8 @@ def selfplay(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
             return 2
         for name in OFFERED if args.variant == "all" else [args.variant]:
             strong = {"budget_ms": args.budget_ms} if args.budget_ms is not None else {}
+            if args.samples is not None:
+                strong["samples"] = args.samples
             _emit(match(get_rules(name), args.deals, args.seed, *kinds, signals=args.signals, **strong), out)
             out.flush()
         return 0
@@ -92,7 +96,7 @@ def selfplay(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
         if kinds is None:
             return 2
         result = run_table(rules, args.deals, args.seed, kinds, signals=args.signals,
-                           budget_ms=args.budget_ms, on_deal=save if records else None)
+                           budget_ms=args.budget_ms, on_deal=save if records else None, samples=args.samples)
     else:
         result = run(rules, args.deals, args.seed, on_deal=save if records else None)
     _emit(result, out)
@@ -118,9 +122,19 @@ def main(argv: Optional[list[str]] = None) -> int:
                                    "--variant all plays one per rule set")
     s.add_argument("--signals", action="store_true", help="rule and strong players signal to partners")
     s.add_argument("--budget-ms", type=float, default=None, help="thinking time of a strong player per decision")
+    s.add_argument("--samples", type=int, default=None,
+                   help="a strong player's guessed deals per decision, instead of a time budget (load-independent)")
+    v = sub.add_parser("review", help="grade one seat's decisions in a deal record against the strong player's "
+                                     "choices, as JSON")
+    v.add_argument("file", help="a deal record file (it may carry \"signals\"), or - for standard input")
+    v.add_argument("--seat", type=int, default=0)
+    v.add_argument("--samples", type=int, default=SAMPLES, help="guessed deals per decision")
+    v.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.file)
+    if args.command == "review":
+        return review_file(args.file, args.seat, args.samples, args.seed)
     return selfplay(args)
 
 

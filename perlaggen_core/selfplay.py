@@ -90,12 +90,17 @@ def run(rules: Rules, deals: int, seed: int,
 
 def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bool = False,
               budget_ms: Optional[float] = None,
-              on_deal: Optional[Callable[[int, Deal], None]] = None) -> dict:
+              on_deal: Optional[Callable[[int, Deal], None]] = None,
+              samples: Optional[int] = None) -> dict:
     """Play `deals` deals with the given player kinds per seat, as successive games: a game
-    goes on deal by deal until a team reaches the target, then a new game starts."""
+    goes on deal by deal until a team reaches the target, then a new game starts. `samples` gives
+    strong players a fixed number of guessed deals per decision instead of a time budget (the
+    same moves whatever the machine's load: for comparing variants)."""
     if len(kinds) != rules.players:
         raise ValueError(f"{rules.name} needs {rules.players} seats, got {len(kinds)}")
     options = {"budget_ms": budget_ms} if budget_ms is not None else {}
+    if samples is not None:
+        options = {"budget_ms": float("inf"), "max_samples": samples, "min_samples": samples}
     players = [make_player(kind, seed=seed * 31 + seat, signals=signals,
                            **(options if kind == "strong" else {}))
                for seat, kind in enumerate(kinds)]

@@ -3,7 +3,8 @@
 For a decision it deals the unseen cards at random to the other hands, consistent with all that
 is public and weighing the signals made at the table as evidence (see sampler.py). On each
 guessed deal every candidate move is tried and the rest of the deal is played out by
-rule-following players; the move with the best average deal-point difference wins.
+rule-following players (search.py): up to the show, which is then settled by estimate, or, for a
+move of the show itself, to the end; the move with the best average deal-point difference wins.
 """
 from __future__ import annotations
 
@@ -19,8 +20,9 @@ from ..narrate import doing
 from ..state import DECLARE, OPEN, PLAY, SHOW
 from .base import Decision, Player
 from .rule import RulePlayer
-from .sampler import Sampler
-from .table import play_out
+from .sampler import Sampler  # noqa: F401  (the guesses, for tests and callers)
+from .search import Search
+from .show import show_plans
 from .turn import Turn
 
 
@@ -88,7 +90,8 @@ class SamplingPlayer(Player):
                  max_samples: int = 40, min_samples: int = 1, rng: Optional[random.Random] = None,
                  rollout: Optional[RulePlayer] = None, margin: float = 0.35,
                  confidence: float = 1.5, prior: float = 2.0, prune_after: int = 4,
-                 prune_at: float = 2.0) -> None:
+                 prune_at: float = 2.0, show: bool = True, full_show: bool = False,
+                 poll: bool = False, pool: int = 8) -> None:
         self.rng = rng or random.Random(seed)
         self.signals = signals
         self.budget = budget_ms / 1000.0
@@ -102,6 +105,10 @@ class SamplingPlayer(Player):
         self.prior = prior
         self.prune_after = prune_after
         self.prune_at = prune_at
+        self.show = show              # weigh the moves of the show too (else the rule-following ones)
+        self.full_show = full_show    # play-outs play the show out instead of estimating it
+        self.poll = poll              # answers and "done" stand only with the partner's (the table's way)
+        self.pool = pool              # guesses drawn per sample, one kept by how well it fits
 
     def volunteer(self, deal, seat: int, signals=None) -> Optional[Decision]:
         return self.rule.volunteer(deal, seat, signals)
@@ -131,6 +138,8 @@ class SamplingPlayer(Player):
                 if a.act in ("good", "hold", "raise") and a.figure == pend.name:
                     add(a)
             return out
+        if deal.phase is SHOW and self.show:
+            return self.show_candidates(deal, seat, legal, out)
         if deal.phase is not PLAY:
             return out
         plays = [a for a in legal if a.act == "play"]
@@ -163,6 +172,30 @@ class SamplingPlayer(Player):
                     add(a)
             elif a.act == "good" and a.figure == "spiel" and t.spiel() < 0.35:
                 add(a)
+        return out
+
+    def show_candidates(self, deal, seat: int, legal: list[Action], out: list[Action]) -> list[Action]:
+        """In the show: ending the turn, conceding, betting, and the first card of the cheapest
+        ways to beat (or level) what the opponents have shown."""
+        legal_set = set(legal)
+        team = deal.team(seat)
+        for a in legal:
+            if a.act in ("done", "good") or (a.act == "bet" and not a.blind):
+                if a not in out:
+                    out.append(a)
+        for figure in ("gleich", "hanger"):
+            if deal.figs[figure].status is not OPEN:
+                continue
+            theirs = max((deal.team_shown(o, figure) or (0, 0) for o in deal.others(team)))
+            theirs = None if theirs == (0, 0) else theirs
+            plans = show_plans(deal, seat, figure, theirs, strict=True)[:2]
+            if theirs is not None:
+                plans += show_plans(deal, seat, figure, theirs, strict=False)[:1]
+            for plan in plans:
+                card, baptism = plan[0]
+                a = Action(seat, "show", cards=(card,), baptisms=((card, baptism),) if baptism else ())
+                if a in legal_set and a not in out:
+                    out.append(a)
         return out
 
     def _clearly_better(self, mine: list[float], base: list[float]) -> bool:
@@ -202,27 +235,24 @@ class SamplingPlayer(Player):
     # ------------------------------------------------------------------ search
     def search(self, deal, seat: int, candidates: list[Action], base: Decision, signals) -> Decision:
         start = time.perf_counter()
-        sampler = Sampler(deal, seat, signals)
+        full_show = self.full_show or (self.show and deal.phase is SHOW)
+        search = Search(deal, seat, signals, self.rollout, full_show=full_show, poll=self.poll, pool=self.pool)
         team = deal.team(seat)
         values: list[list[float]] = [[] for _ in candidates]
         active = list(range(len(candidates)))
-        players = [self.rollout] * deal.n
         samples = 0
         failures = 0
         while samples < self.max_samples:
             if samples >= self.min_samples and time.perf_counter() - start > self.budget:
                 break
-            root = sampler.sample(self.rng)
+            root = search.guess(self.rng)
             if root is None:
                 failures += 1
                 if failures > 3:
                     break
                 continue
             for i in active:
-                sim = root.clone()
-                sim.apply(candidates[i])
-                play_out(sim, players, until_show=True)
-                values[i].append(outcome(sim, team))
+                values[i].append(outcome(search.play(root, candidates[i]), team))
             samples += 1
             if self.prune_after:
                 active = self._prune(values, active)

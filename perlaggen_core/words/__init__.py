@@ -19,12 +19,13 @@ from .errors_text import INPUT_ERRORS
 from .markers import Plural
 from .narration import DOINGS, EVENTS, KEYS, LESSON, MOVES, OUTCOMES
 from .reasons import REASONS
+from .review_text import REVIEW
 from .refusals import REFUSALS
 from .signals_text import SIGNALS
 
 Template = Union[str, Plural]
 TEMPLATES: dict[str, Template] = {**REFUSALS, **INPUT_ERRORS, **MOVES, **DOINGS, **EVENTS, **OUTCOMES,
-                                  **KEYS, **LESSON, **REASONS, **SIGNALS}
+                                  **KEYS, **LESSON, **REASONS, **SIGNALS, **REVIEW}
 
 # parameter name -> how its value is put into words
 KINDS = {
@@ -35,6 +36,7 @@ KINDS = {
     "ranks": "ranks", "top": "rank",
     "seat": "seat", "team": "team", "value": "value", "phase": "phase", "rules": "rules",
     "count": "count", "known": "list", "mine": "signed", "plain": "signed",
+    "lost": "number", "taken": "number", "best": "number", "taken_in": "number", "better_in": "number",
 }
 
 
@@ -139,6 +141,10 @@ class Renderer:
 
     def signed(self, x: float) -> str:
         return f"{x:+.1f}"
+
+    def number(self, x: float) -> str:
+        """A count as it is, an average to one decimal."""
+        return str(x) if isinstance(x, int) else f"{x:.1f}"
 
 
 ENGLISH = Renderer()

@@ -1,6 +1,7 @@
 """axe-core (npm, test only) finds no accessibility violation on any page, in any state a learner
 meets: home, the glossary (in German), the lessons list, a lesson step, the table (and its baptism
-picker), the sandbox's settings form and a sandbox game a few moves in."""
+picker), the sandbox's settings form, a sandbox game a few moves in, and the review of a deal with a
+decision opened."""
 from __future__ import annotations
 
 import json
@@ -75,3 +76,16 @@ def test_the_sandbox_settings_and_a_game_in_play(page: Page):
     play_steps(page, first[:6])
     expect(page.locator("#log li").first).to_be_visible()
     assert_no_violations(page, "sandbox-in-play")
+
+
+def test_the_review_of_a_deal_and_a_decision_opened(page: Page):
+    plan = plan_for(1)
+    start_game(page, plan.seed)
+    play_steps(page, [s for s in plan.steps if s["deal"] == 1 and s["kind"] != "next"])
+    page.locator("#actions").get_by_role("button", name="Review this deal").click()
+    expect(page.locator("body")).to_have_attribute("data-review-state", "done", timeout=90_000)
+    page.locator("#review details.review-all summary").click()
+    assert_no_violations(page, "sandbox-review")
+    page.locator("#review .review-open").first.click()
+    expect(page.locator("body")).to_have_attribute("data-phase", "review")
+    assert_no_violations(page, "sandbox-review-decision")

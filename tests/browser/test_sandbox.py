@@ -239,3 +239,43 @@ def test_hint_signs_undo_and_a_phone(page: Page, plan: Plan):
     ready(page)
     expect(page.locator("#log li.log-undo")).to_contain_text("Undo used")
     assert page.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)") == hand
+
+
+def test_review_a_deal_and_play_again_from_a_decision(page: Page, plan: Plan):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_game(page, plan.seed)
+    first = [s for s in plan.steps if s["deal"] == 1 and s["kind"] != "next"]
+    play_steps(page, first)
+    expect(page.locator("#summary")).to_be_visible()
+
+    page.locator("#actions").get_by_role("button", name="Review this deal").click()
+    expect(page.locator("#review-bar")).to_be_visible()                  # the page works on, with a bar
+    expect(page.locator("#review .review-progress label")).to_contain_text("Weighing your decision")
+    expect(page.locator("#review .review-summary")).to_contain_text(re.compile(r"Your \d+ decisions?:"),
+                                                                    timeout=90_000)
+    expect(page.locator("body")).to_have_attribute("data-review-state", "done")
+    costly = page.locator("#review .review-costly .review-entry")
+    expect(costly.or_(page.locator("#review .review-clean"))).not_to_have_count(0)
+    if costly.count():
+        expect(costly.first.locator(".review-why")).to_contain_text("Better was to")
+    shot(page, "review-desktop")
+
+    # every move: the human's graded, the computer players' with their reasons
+    page.locator("#review details.review-all summary").click()
+    expect(page.locator("#review .review-other .why").first).to_contain_text("Why:")
+    decision = page.locator("#review .review-moves .review-open").nth(1)
+    decision.click()
+    expect(page.locator("body")).to_have_attribute("data-phase", "review")
+    expect(page.locator("#status")).to_contain_text("The table just before your move")
+    expect(page.locator("#actions .review-board .grade")).to_be_visible()
+
+    page.set_viewport_size({"width": 360, "height": 780})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    shot(page, "review-phone")
+
+    page.locator("#actions").get_by_role("button", name="Play again from here").click()
+    ready(page)
+    expect(page.locator("#log li").last).to_contain_text("again from your move")
+    expect(page.locator("#review")).to_be_hidden()
+    expect(page.locator("body")).not_to_have_attribute("data-phase", re.compile("review|scored|game_over"))
+    expect(page.locator("#hand [data-card]:not([aria-disabled])").first).to_be_visible()

@@ -289,11 +289,30 @@ class Sandbox:
 
     def undo(self) -> bool:
         """Take back the human's last decision and everything after it (the deal is replayed)."""
-        actions = self.deal.actions
-        index = max((i for i, a in enumerate(actions) if a.seat == HUMAN), default=None)
+        index = max((i for i, a in enumerate(self.deal.actions) if a.seat == HUMAN), default=None)
         if index is None:
             return False
-        undone = actions[index]
+        undone = self.rewind(index)
+        self.undos += 1
+        self.undone = True
+        self.log.say(self.number, "undo", N_("Undo used: back to before your move “{move}”."), by=HUMAN,
+                     move=doing(undone).to_dict())
+        return True
+
+    def play_from(self, index: int) -> None:
+        """Play the deal again from the human's decision at `index` (the review's "play again from
+        here"): the same cards, the moves before it kept, the human to decide again."""
+        actions = self.deal.actions
+        if not 0 <= index < len(actions) or actions[index].seat != HUMAN:
+            raise ValueError(_("That was not one of your moves."))
+        undone = self.rewind(index)
+        self.undone = True
+        self.log.say(self.number, "deal", N_("Deal {n} again from your move “{move}”."), by=HUMAN,
+                     n=self.number, move=doing(undone).to_dict())
+
+    def rewind(self, index: int) -> Action:
+        """The deal as it was before action `index`, with the signs, offers and answers of then."""
+        undone = self.deal.actions[index]
         self.game.replace_current(self.deal.copy_before(index))
         kept = [s for s in self.signals if s.after < index]
         self.signals[:] = kept
@@ -305,11 +324,7 @@ class Sandbox:
             self.opening = True
         if undone.act == "exchange":
             self.exchange_passed = False
-        self.undos += 1
-        self.undone = True
-        self.log.say(self.number, "undo", N_("Undo used: back to before your move “{move}”."), by=HUMAN,
-                     move=doing(undone).to_dict())
-        return True
+        return undone
 
     def hint(self) -> tuple[Optional[dict], Optional[Message], str]:
         """What the strong player would do for the human now, and why: (action, the move, the reason);
@@ -335,7 +350,8 @@ class Sandbox:
                   reason: Optional[Message] = None) -> None:
         """A move and what it made happen. A computer player's reason is kept for after the deal:
         during it, the log says only what each player did (the reason would give the hand away)."""
-        self.log.add(self.number, "act", told(action, events, phase), seat=seat, why=reason)
+        self.log.add(self.number, "act", told(action, events, phase), seat=seat, why=reason,
+                     at=len(self.deal.actions) - 1)
         for event in events:
             message = event_message(event)
             if message is not None and not (message.code == "event.turn" and self.deal.phase.over):

@@ -12,22 +12,25 @@ LOG_LIMIT = 400
 class Log:
     """Lines of the game's log: {"id", "deal", "kind", "seat", "msg", "why"}; `msg` is a message's
     dict (code, params) or a page sentence {"say": msgid, "with": values}; `why` is a computer
-    player's reason (a message's dict), shown only once its deal is over."""
+    player's reason (a message's dict), shown only once its deal is over; a move's line also has
+    "at", the move's place among the deal's actions (the review finds moves by it)."""
 
     def __init__(self, entries: Optional[list[dict]] = None) -> None:
         self.entries = list(entries or [])
         self.last_id = max((int(e.get("id", 0)) for e in self.entries), default=0)
 
-    def _append(self, deal: int, kind: str, line: dict, seat: Optional[int], why: Optional[Message]) -> None:
+    def _append(self, deal: int, kind: str, line: dict, seat: Optional[int], why: Optional[Message],
+                at: Optional[int] = None) -> None:
         self.last_id += 1
         self.entries.append({"id": self.last_id, "deal": deal, "kind": kind, "seat": seat, "msg": line,
-                             "why": why.to_dict() if why is not None else None})
+                             "why": why.to_dict() if why is not None else None,
+                             **({"at": at} if at is not None else {})})
         del self.entries[:-LOG_LIMIT]
 
     def add(self, deal: int, kind: str, message: Message, seat: Optional[int] = None,
-            why: Optional[Message] = None) -> None:
+            why: Optional[Message] = None, at: Optional[int] = None) -> None:
         """An engine message (a move, an event, a sign)."""
-        self._append(deal, kind, message.to_dict(), seat, why)
+        self._append(deal, kind, message.to_dict(), seat, why, at)
 
     def say(self, deal: int, kind: str, msgid: str, by: Optional[int] = None, **values: Any) -> None:
         """A sentence of the page (`msgid` marked with N_), its values put into words when shown."""

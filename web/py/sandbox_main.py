@@ -6,7 +6,8 @@ decision per tick, so the page stays responsive and the human may bet, signal or
 
 Address parameters (for the tests and the benchmark): `?new=1&variant=..&target=..&strength=..&speed=..
 &seed=..` starts a game with those settings (the settings form submits them so, even before Python
-is ready); `?speed=test` plays without pauses; `?autoplay=1` lets the computer play seat 0 too.
+is ready); `?speed=test` plays without pauses; `?autoplay=1` lets the computer play seat 0 too;
+`?review=1` (with autoplay: the review benchmark) reviews seat 0's decisions after every deal.
 """
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from perlaggen_core import get_rules  # noqa: E402
 
 import sandbox_view as sv  # noqa: E402
 import tableview as tv  # noqa: E402
+from review_panel import ReviewPanel  # noqa: E402
 from sandbox import HUMAN, SPEEDS, VARIANTS, Sandbox, Settings  # noqa: E402
 from words import card_names, refusal_text, say  # noqa: E402
 
@@ -46,6 +48,9 @@ class SandboxPage:
         self.show_options: list[dict] = []
         self.log_seen = 0
         self.speed_override: str | None = None
+        self.review = ReviewPanel(NAMES, self.after_review)
+        self.bench_review = False       # review every deal before the next one (the benchmark)
+        self.bench_reviewed = 0         # the last deal it reviewed
 
     # ------------------------------------------------------------------ storage
     def save(self) -> None:
@@ -110,7 +115,11 @@ class SandboxPage:
                 field.value = str(value)
 
     def busy(self) -> bool:
-        return self.game is not None and self.game.has_bot_step()
+        if self.game is None:
+            return False
+        if self.bench_review and self.game.deal.phase.over and self.bench_reviewed != self.game.number:
+            return False                # the deal's review first
+        return self.game.has_bot_step()
 
     def render(self) -> None:
         game = self.game
@@ -137,6 +146,7 @@ class SandboxPage:
         by_id("summary").hidden = not summary
         self.render_log()
         document.body.dataset.phase = "opening" if game.opening else view["phase"]
+        self.review.render(game)
         document.body.dataset.busy = "true" if self.busy() else "false"
         window.perlaggenDecisionTimes = json.dumps(game.timings)
         if focus_card:
@@ -176,6 +186,14 @@ class SandboxPage:
         finally:
             self.running = False
             self.render()
+            if self.bench_review and self.game.deal.phase.over and self.bench_reviewed != self.game.number:
+                self.review.start(self.game)
+
+    def after_review(self) -> None:
+        self.render()
+        if self.bench_review:
+            self.bench_reviewed = self.game.number
+            self.kick()
 
     async def warm_up(self) -> None:
         """Set up the computer players (their odds tables) while the human looks at the table."""
@@ -217,6 +235,13 @@ class SandboxPage:
             return
         if hand_or_action(event, self.choose_card, self.perform, self.actions):
             return
+        opened = target.closest("#review [data-review]")
+        if opened:
+            self.review.open(int(opened.getAttribute("data-review")))
+            self.render()
+            by_id("table").scrollIntoView()
+            by_id("status").focus()
+            return
         sign = target.closest("[data-signal]")
         if sign:
             self.signal(sign.getAttribute("data-signal"))
@@ -236,6 +261,15 @@ class SandboxPage:
             game.next_deal()
         elif name == "again":
             game.replay_deal()
+        elif name == "review":
+            self.review.start(game)
+            self.render()
+            return
+        elif name == "review-back":
+            self.review.close()
+        elif name == "play-from":
+            game.play_from(self.review.at)
+            self.review.close()
         elif name == "undo":
             if not game.undo():
                 self.message(_("There is no move of yours to take back in this deal."), "refusal")
@@ -268,6 +302,8 @@ class SandboxPage:
 
     def choose_card(self, card: str) -> None:
         game = self.game
+        if self.review.at is not None:      # the table of a past decision: only to look at
+            return
         if game.opening:
             self.message(_("Your cards lie face down: pick them up first."), "refusal")
             return
@@ -337,8 +373,10 @@ def main() -> None:
         if page.game is not None:
             page.fill_form(page.game.settings)
             by_id("settings").open = False
-    if page.game is not None and window.URLSearchParams.new(window.location.search).get("autoplay") == "1":
+    params = window.URLSearchParams.new(window.location.search)
+    if page.game is not None and params.get("autoplay") == "1":
         page.game.set_autoplay(True)
+        page.bench_review = params.get("review") == "1"
     if page.game is None:
         form = by_id("settings-form")
         form.elements.namedItem("seed").value = str(int(window.Math.random() * 100000))

@@ -211,6 +211,8 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
                 out.append(button(tv.action_label(a, phase), f'data-action="{i}"'))
     if phase == "scored":
         out.append(button(_("Next deal"), 'data-cmd="next"', "action primary"))
+    if over and not game.autoplay:
+        out.append(button(_("Review this deal"), 'data-cmd="review"'))
     if over:
         out.append(button(_("Play this deal again"), 'data-cmd="again"'))
     if phase == "game_over":

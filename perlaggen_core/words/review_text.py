@@ -1,0 +1,21 @@
+"""English templates of the review of a deal: the verdict on each decision and why the better
+move was better (the numbers are expected deal points and counts out of 100 guessed deals)."""
+from __future__ import annotations
+
+from .markers import N_
+
+REVIEW = {
+    "review.best": N_("the best move found"),
+    "review.fine": N_("about as good as the best move found ({better}, {lost} points more on average)"),
+    "review.better": N_("better was to {better}, by {lost} points on average: {why}"),
+    "review.forced": N_("the only move the rules allowed"),
+    "review.blind": N_("a blind bet is a gamble on cards nobody has seen yet, so it is not graded"),
+    "review.keep": N_("keep your cards"),
+    "review.wait": N_("let the play go on without a bet"),
+    "review.why.overall": N_("it scored more over the deals played out, though no single figure made the difference"),
+    "review.why.penalty": N_("it avoids the penalty for a bet without an example, which your team paid in {taken_in} of 100 guessed deals after your move and in {better_in} after the better one"),
+    "review.why.trick": N_("it takes the trick in {better_in} of 100 guessed deals, yours in {taken_in}, and the tricks decide the Spiel"),
+    "review.why.wins": N_("your team wins the {figure} in {better_in} of 100 guessed deals with it, against {taken_in} with your move"),
+    "review.why.loses": N_("the opponents win the {figure} in {taken_in} of 100 guessed deals after your move, against {better_in} after the better one"),
+    "review.why.worth": N_("the {figure} is worth {best} points to your team on average with it, against {taken} with your move"),
+}
