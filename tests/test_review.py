@@ -72,6 +72,18 @@ def test_a_bet_that_must_be_penalised_is_a_blunder():
     assert bad.taken < bad.best_points - THRESHOLDS["blunder"]
 
 
+def test_a_hopeless_bet_in_strafperlaggen_is_a_blunder_told_to_a_player_alone():
+    # three players, each alone: no run in seat 0's hand, so the Hanger bet cannot be shown
+    hands = ["LK SK H8 E10 SU S9 HA", "HO SO H10 L8 EK LA H7", "EA SA E9 S10 E8 L10 S8"]
+    deal = finished(make(hands, trump="L9", dealer=2, variant="straf"), "0 bet hanger")
+    assert [p.kind for p in deal.penalties if p.team == 0] == ["no_example"] and deal.penalties[0].points > 0
+    review = review_deal(deal, 0, samples=SAMPLES, seed=1)
+    bad = worst(review)
+    assert bad.action == Action(0, "bet", figure="hanger") and bad.grade == "blunder", bad
+    assert bad.reason["why"].code in ("review.why.wins.alone", "review.why.worth.alone", "review.why.straf")
+    assert "team" not in render(bad.reason)
+
+
 def flawless(deal: Deal, seat: int = 0) -> Deal:
     """The deal played out with `seat` making the review's own best move whenever it is awaited."""
     players = [RulePlayer()] * deal.n

@@ -114,6 +114,8 @@ class Weighing:
         self.action = action
         self.seat = action.seat
         self.team = before.team(self.seat)
+        self.straf = before.rules.count_down         # penalties for bets not won, not for a missing example
+        self.alone = before.n_teams == before.n       # no partners: "you", not "your team"
         known = SignalLog(s for s in signals or () if s.after < index)
         self.options = options_for(before, self.seat, self.action, known)
         self.search = Search(before, self.seat, known, rollout, full_show=True)
@@ -167,8 +169,9 @@ class Weighing:
             else:
                 tally.points[name] -= value
                 tally.lost[name] += 1
-        ours = sum(p.points for p in sim.penalties if p.team == team)
-        tally.penalty += ours - sum(p.points for p in sim.penalties if p.team != team)
+        sign = -1 if sim.rules.count_down else 1      # counting down, penalty points are added: negative here
+        ours = sign * sum(p.points for p in sim.penalties if p.team == team)
+        tally.penalty += ours - sign * sum(p.points for p in sim.penalties if p.team != team)
         tally.penalised += ours < 0
         if self.trick is not None and self.trick < len(sim.tricks) and sim.tricks[self.trick].winner is not None:
             tally.tricks += 1
@@ -210,7 +213,9 @@ class Weighing:
         grade = grade_of(max(0.0, loss - spread), best == 0 or loss <= 1e-9)
         better = option_message(self.options[best], self.action)
         about = tuple(dict.fromkeys(o.figure for o in (self.action, self.options[best]) if o and o.figure))
-        why = why_better(taken, self.tallies[best], about) if grade not in ("best", "fine") else None
+        why = (why_better(taken, self.tallies[best], about, straf=self.straf,
+                          alone=self.alone)
+               if grade not in ("best", "fine") else None)
         choices = tuple(Choice(o, t.mean, t.n) for o, t in zip(self.options, self.tallies) if t.n)
         return Entry(self.index, self.action, grade, verdict(grade, better, loss, why), taken.mean,
                      self.options[best], self.tallies[best].mean, max(0.0, loss), taken.n, choices)

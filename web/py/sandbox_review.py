@@ -4,7 +4,7 @@ reasons by their place in the deal, and the table as the human saw it at a decis
 from __future__ import annotations
 
 from reviewwork import SAMPLES, ReviewWork
-from sandbox import HUMAN, SEATS, Sandbox, seat_label
+from sandbox import HUMAN, Sandbox
 
 
 class DealReview(ReviewWork):
@@ -33,7 +33,7 @@ def moves(game: Sandbox) -> dict[int, dict]:
 def view_at(game: Sandbox, index: int) -> dict:
     """The human's view of the table just before action `index`, with the sandbox's seat names."""
     view = game.deal.copy_before(index).view(HUMAN)
-    view["seat_names"] = [seat_label(s) for s in range(SEATS)]
+    view["seat_names"] = [game.seat_label(s) for s in range(game.seats)]
     return view
 
 
