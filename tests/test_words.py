@@ -18,7 +18,8 @@ ENGINE = Path(__file__).resolve().parent.parent / "perlaggen_core"
 # values that are printed as they are (numbers, field paths, the player's own text)
 PLAIN = {"n", "seat_no", "players", "teams", "min", "low", "high", "last", "size", "most", "tricks", "points",
          "percent", "samples", "target", "hand", "field", "text", "name", "word", "act", "call", "also",
-         "dealer", "key", "why", "perlaggen", "spare", "theirs", "plain_move", "gesture", "caption", "reason", "move"}
+         "dealer", "key", "why", "perlaggen", "spare", "theirs", "plain_move", "gesture", "caption", "reason", "move",
+         "actual", "expected"}
 
 
 CODE = re.compile(r"^[a-z_]+(\.[a-z_0-9]+)+$")

@@ -20,11 +20,12 @@ from .markers import Plural
 from .narration import DOINGS, EVENTS, KEYS, LESSON, MOVES, OUTCOMES
 from .reasons import REASONS
 from .refusals import REFUSALS
+from .scenario_text import SCENARIO_ERRORS
 from .signals_text import SIGNALS
 
 Template = Union[str, Plural]
 TEMPLATES: dict[str, Template] = {**REFUSALS, **INPUT_ERRORS, **MOVES, **DOINGS, **EVENTS, **OUTCOMES,
-                                  **KEYS, **LESSON, **REASONS, **SIGNALS}
+                                  **KEYS, **LESSON, **REASONS, **SIGNALS, **SCENARIO_ERRORS}
 
 # parameter name -> how its value is put into words
 KINDS = {
