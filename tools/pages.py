@@ -7,6 +7,7 @@ from pathlib import Path
 from . import templates
 from .lessons import lesson_list_html
 from .project import WEB
+from .scenarios import scenario_list_html
 
 PAGES = WEB / "pages"
 
@@ -49,9 +50,10 @@ def write_manifest(out: Path, root: str, lang: str, gettext) -> None:
 
 
 def write_language(dist: Path, folder: str, lang: str, gettext, lessons: list[dict],
-                   variables: dict[str, str]) -> None:
+                   variables: dict[str, str], scenarios: list[dict] = ()) -> None:
     """One language's pages and manifest under dist/FOLDER ("" is the root)."""
     out = dist / folder
     root = "../" * len(Path(folder).parts)
-    write_pages(out, root, lang, gettext, {**variables, "lesson_list": lesson_list_html(lessons, lang)})
+    write_pages(out, root, lang, gettext, {**variables, "lesson_list": lesson_list_html(lessons, lang),
+                                           "scenario_list": scenario_list_html(list(scenarios), lang, gettext)})
     write_manifest(out, root, lang, gettext)

@@ -11,9 +11,10 @@ from . import i18n, pages
 from .env import ensure_node_modules
 from .icons import write_icons
 from .lessons import compile_lessons
-from .project import BUILD, DIST, LESSONS, NODE_MODULES, ROOT, WEB, log
+from .project import BUILD, DIST, LESSONS, NODE_MODULES, ROOT, SCENARIOS, WEB, log
 from .pyc import compile_for_pyodide
 from .runtime import PYSCRIPT_PLUGINS_OFF, copy_runtime
+from .scenarios import compile_scenarios
 from .wheel import build_wheel
 from .worker import write_service_worker
 
@@ -90,6 +91,7 @@ def build(dist: Path = DIST) -> dict:
     (dist / "pyscript.json").write_text(json.dumps(pyscript_config, indent=1))
 
     lessons = compile_lessons(LESSONS, dist / "lessons")
+    scenarios = compile_scenarios(SCENARIOS, dist / "scenarios")
     web_i18n, cards = load_web_module("i18n"), load_web_module("cards")
     variables = {
         "wheel": wheel.name,
@@ -100,7 +102,7 @@ def build(dist: Path = DIST) -> dict:
     }
     for lang, folder in LANGUAGES.items():   # through the very catalogs the site ships
         gettext = web_i18n.translations(lang, COMPILED_LOCALE).gettext
-        pages.write_language(dist, folder, lang, gettext, lessons, variables)
+        pages.write_language(dist, folder, lang, gettext, lessons, variables, scenarios)
 
     precache = write_service_worker(dist)
     log(f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist}: "

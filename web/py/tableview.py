@@ -114,19 +114,24 @@ def perlaggen_legend(view: dict, names: dict[str, str]) -> str:
 
 def figure_state(fig: dict, view: dict) -> str:
     mine = view["teams"][view["seat"]]
+    names = view.get("team_names")      # a page's own names for the teams (the teacher's)
+
+    def who(team: int) -> str:
+        return names[team] if names else team_name(team, mine)
+
     if fig["status"] == "won":
-        return _("won by {team}", team=team_name(fig["winner"], mine))
+        return _("won by {team}", team=who(fig["winner"]))
     if fig["status"] == "stands":
         return _("stands: nobody scores")
     if fig["status"] == "nobody":
         return _("nobody had it")
     if fig["pending"] is not None:
-        bettor = team_name(fig.get("pending_team"), mine) if fig.get("pending_team") is not None else ""
+        bettor = who(fig["pending_team"]) if fig.get("pending_team") is not None else ""
         if fig["pending"] == "aus":
             return _("{team} bet “Spiel aus”, waiting for an answer", team=bettor)
         return _("{team} bet {value}, waiting for an answer", team=bettor, value=fig["pending"])
     if fig.get("last_bet_team") is not None:
-        return _("held, last bet by {team}", team=team_name(fig["last_bet_team"], mine))
+        return _("held, last bet by {team}", team=who(fig["last_bet_team"]))
     return _("open, not bet")
 
 
