@@ -1,6 +1,7 @@
 """axe-core (npm, test only) finds no accessibility violation on any page, in any state a learner
 meets: home, the lessons list, a lesson step, the table (and its baptism picker), the sandbox's
-settings form and a sandbox game a few moves in."""
+settings form and a sandbox game a few moves in, and the teacher page (list, presenter with a
+question, projector view, the editor's two stages)."""
 from __future__ import annotations
 
 import json
@@ -69,3 +70,21 @@ def test_the_sandbox_settings_and_a_game_in_play(page: Page):
     play_steps(page, first[:6])
     expect(page.locator("#log li").first).to_be_visible()
     assert_no_violations(page, "sandbox-in-play")
+
+
+def test_the_teacher_page_list_presenter_projector_and_editor(page: Page):
+    open_ready(page, "teacher.html")
+    assert_no_violations(page, "teacher-list")
+    open_ready(page, "teacher.html#id=example-6&step=9")
+    expect(page.locator(".t-note.ask")).to_be_visible()
+    assert_no_violations(page, "teacher-question")
+    page.keyboard.press("f")
+    assert_no_violations(page, "teacher-projector")
+    page.keyboard.press("Escape")
+    open_ready(page, "teacher.html#edit")
+    page.locator('[data-e-form="seed"] button').click()
+    expect(page.locator(".e-ok")).to_be_visible()
+    assert_no_violations(page, "teacher-editor-position")
+    page.get_by_role("button", name="Record the deal").click()
+    expect(page.locator(".e-status")).to_be_visible()
+    assert_no_violations(page, "teacher-editor-record")

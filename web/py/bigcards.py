@@ -18,11 +18,11 @@ def _use(suit: str, x: float, y: float, size: float) -> str:
             f'width="{size:g}" height="{size:g}"/>')
 
 
-def _rank(rank: str, x: float, y: float, size: float, colour: str, width: float) -> str:
+def _rank(rank: str, x: float, y: float, size: float, colour: str, width: float, cls: str = "rank") -> str:
     """A rank as text; two-figure ranks are squeezed into the width a single letter takes."""
     label = RANK_LABEL[rank]
     fit = f' textLength="{width:g}" lengthAdjust="spacingAndGlyphs"' if len(label) > 1 else ""
-    return (f'<text class="rank" x="{x:g}" y="{y:g}" font-size="{size:g}" font-weight="800" '
+    return (f'<text class="{cls}" x="{x:g}" y="{y:g}" font-size="{size:g}" font-weight="800" '
             f'font-family="Arial, Helvetica, sans-serif" fill="{colour}"{fit}>{label}</text>')
 
 
@@ -33,7 +33,7 @@ def big_face(code: str, *, perlagg: bool = False, as_card: str | None = None) ->
     parts = ['<svg class="card-face big" viewBox="0 0 100 150" aria-hidden="true" focusable="false">',
              '<rect x="1.5" y="1.5" width="97" height="147" rx="9" fill="#fffaf0" stroke="#1f1a14" stroke-width="3"/>',
              _rank(rank, 5, 68, 84, ink, 60),
-             _use(suit, 28, 92, 32),
+             _use(suit, 27, 86, 26),
              _use(suit, 84, 22, 24)]
     if rank == "6":   # the Weli: its name beside the suit
         parts.append('<text x="74" y="98" text-anchor="middle" font-size="14" font-weight="800" '
@@ -43,17 +43,11 @@ def big_face(code: str, *, perlagg: bool = False, as_card: str | None = None) ->
         parts.append('<use href="#perlagg-star" x="78" y="40" width="16" height="16"/>')
     if as_card:
         a_suit, a_rank = split(as_card)
-        parts.append('<rect x="4" y="111" width="92" height="35" rx="6" fill="#101a33"/>'
-                     '<text x="9" y="138" font-size="24" font-weight="800" fill="#fff" '
+        parts.append('<rect x="4" y="103" width="92" height="43" rx="6" fill="#101a33"/>'
+                     '<text x="8" y="135" font-size="26" font-weight="800" fill="#fff" '
                      'font-family="Arial, Helvetica, sans-serif">=</text>'
-                     '<circle cx="38" cy="128.5" r="13.5" fill="#fffaf0"/>' + _use(a_suit, 38, 128.5, 21)
-                     + _rank(a_rank, 56, 140, 31, "#fff", 30))
+                     '<circle cx="36" cy="124.5" r="14" fill="#fffaf0"/>' + _use(a_suit, 36, 124.5, 22)
+                     + _rank(a_rank, 53, 141, 40, "#fff", 40, "as-rank"))
     parts.append("</svg>")
     return "".join(parts)
 
-
-def big_back() -> str:
-    return ('<svg class="card-face big" viewBox="0 0 100 150" aria-hidden="true" focusable="false">'
-            '<rect x="1.5" y="1.5" width="97" height="147" rx="9" fill="#1c3f7a" stroke="#0d2147" stroke-width="3"/>'
-            '<rect x="9" y="9" width="82" height="132" rx="5" fill="none" stroke="#e8d9a8" stroke-width="2"/>'
-            '<path d="M50 20 80 75 50 130 20 75Z" fill="none" stroke="#e8d9a8" stroke-width="2"/></svg>')

@@ -37,8 +37,10 @@ def team_names(players: int, teams: int, names: list[str]) -> list[str]:
     """Partnerships by their seats ("North and South"); a player alone by the seat's name."""
     if teams == players:
         return list(names)
-    return [_("{first} and {second}", first=names[t], second=names[t + teams]) if players == 4
-            else _("Team {n}", n=t + 1) for t in range(teams)]
+    if players == 4:       # the seats of a team are opposite: North-South and East-West, as said at a table
+        return [_("North and South") if _("North") in (names[t], names[t + 2]) else _("East and West")
+                for t in range(teams)]
+    return [_("Team {n}", n=t + 1) for t in range(teams)]
 
 
 class Presenter:

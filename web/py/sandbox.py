@@ -24,6 +24,7 @@ from scoresheet import deal_row
 
 HUMAN, PARTNER = 0, 2
 SEATS = 4
+HANDOFF_KEY = "perlaggen.sandbox.handoff"   # a position handed over by the teacher page (?from=teacher)
 VARIANTS = ("innsbruck", "eichel")
 STRENGTHS = ("rule", "strong")
 # seconds between two computer moves; "test" is for the browser tests and the benchmark only
@@ -328,6 +329,22 @@ class Sandbox:
         return [e for e in self.log.entries if e["deal"] == self.number and e.get("why")]
 
     # ------------------------------------------------------------------ saving
+    @classmethod
+    def from_position(cls, record: dict, human: int) -> "Sandbox":
+        """A game that goes on from another page's position (the teacher's "play on from here"):
+        the record's deal turned so that seat `human` sits at the bottom (seat 0), the computer in
+        the other seats. ValueError (in words) when the sandbox cannot play it."""
+        deal = Deal.from_record(turned(record, human))
+        game = cls(Settings(variant=deal.rules.name, target=deal.target))
+        game.game = Game.resume(game.rules, game.settings.seed, 1, deal)
+        game.log = Log()
+        game.start_deal()
+        game.opening = False                       # the cards are already in play
+        game.exchange_passed = bool(deal.tricks)
+        game.log.say(1, "deal", N_("The game goes on from a position of the teacher page, after {n} moves."),
+                     n=len(deal.actions))
+        return game
+
     def to_dict(self) -> dict:
         return {
             "version": SAVE_VERSION, "settings": self.settings.to_dict(), "number": self.number,
@@ -356,10 +373,24 @@ class Sandbox:
         return game
 
 
+def turned(record: dict, seat: int) -> dict:
+    """The same deal record with every seat turned so that `seat` becomes seat 0 (dealer, hands,
+    actions, and the scores when the teams swap numbers); the rules do not care where a seat sits."""
+    rules = get_rules(record.get("variant", "innsbruck"))
+    n, teams, k = rules.players, rules.teams, seat % rules.players
+    out = dict(record)
+    out["hands"] = [list(record["hands"][(s + k) % n]) for s in range(n)]
+    out["dealer"] = (record.get("dealer", 0) - k) % n
+    if "scores" in record:
+        out["scores"] = [record["scores"][(t + k) % teams] for t in range(teams)]
+    out["actions"] = [{**a, "seat": (a["seat"] - k) % n} for a in record.get("actions", [])]
+    return out
+
+
 def signal_menu(rules) -> list:
     """The signs the human may make: the rule set's system (empty without partners)."""
     return catalogue(rules) if system_of(rules) else []
 
 
-__all__ = ["HUMAN", "PARTNER", "SEATS", "SPEEDS", "STRENGTHS", "VARIANTS", "Sandbox", "Settings",
-           "seat_label", "signal_menu"]
+__all__ = ["HANDOFF_KEY", "HUMAN", "PARTNER", "SEATS", "SPEEDS", "STRENGTHS", "VARIANTS", "Sandbox", "Settings",
+           "seat_label", "signal_menu", "turned"]

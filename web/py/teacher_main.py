@@ -11,7 +11,6 @@ import asyncio
 import json
 from html import escape
 
-from pyodide.ffi import to_js
 from pyscript import document, window
 
 window.performance.mark("perlaggen:python-start")
@@ -21,7 +20,7 @@ import i18n  # noqa: E402
 LANG = i18n.use(document.documentElement.lang or "en")
 
 from i18n import _  # noqa: E402  (after the catalog is chosen)
-from pagekit import announce, by_id, listen, mark_ready, set_loading  # noqa: E402
+from pagekit import announce, by_id, download, listen, mark_ready, set_loading  # noqa: E402
 
 set_loading(_("Starting the rules engine…"))
 
@@ -160,9 +159,7 @@ class TeacherPage:
         else:
             fragment = p.fragment()
         window.history.replaceState(None, "", "#" + fragment)
-        current = document.querySelector("#t-timeline [aria-current]")
-        if current:
-            current.scrollIntoView(js_object({"block": "nearest"}))
+        scroll_to_current(document.querySelector("#t-timeline .t-timeline"))
 
     # ------------------------------------------------------------------ input
     def step(self, where: str) -> None:
@@ -188,9 +185,9 @@ class TeacherPage:
         if node and not node.disabled:
             self.step(node.getAttribute("data-go"))
             return
-        node = target.closest("[data-step]")
+        node = target.closest("[data-goto]")
         if node:
-            self.presenter.go(int(node.getAttribute("data-step")))
+            self.presenter.go(int(node.getAttribute("data-goto")))
             self.render()
             return
         node = target.closest("[data-toggle-seat]")
@@ -343,20 +340,14 @@ class TeacherPage:
                          "refusal")
 
 
-def js_object(data: dict):
-    return to_js(data, dict_converter=window.Object.fromEntries)
-
-
-def download(name: str, text: str, mime: str = "application/json") -> None:
-    """Offer `text` as a file to save (a Blob behind a temporary link)."""
-    blob = window.Blob.new(to_js([text]), js_object({"type": mime}))
-    url = window.URL.createObjectURL(blob)
-    link = document.createElement("a")
-    link.href, link.download = url, name
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-    window.URL.revokeObjectURL(url)
+def scroll_to_current(box) -> None:
+    """Keep the current step in sight inside the timeline's own scroll box (never the page's)."""
+    item = box.querySelector("[aria-current]") if box else None
+    if item is None:
+        return
+    top = item.offsetTop
+    if top < box.scrollTop or top + item.offsetHeight > box.scrollTop + box.clientHeight:
+        box.scrollTop = max(0, top - box.clientHeight // 2)
 
 
 def mine_html(store: Store, lang: str) -> str:

@@ -12,7 +12,7 @@ from typing import Any, Optional
 from perlaggen_core.scenario import ScenarioError, load_scenario, text_of
 
 STORAGE_KEY = "perlaggen.teacher.v1"
-HANDOFF_KEY = "perlaggen.sandbox.handoff"     # read once by sandbox_main.py (?from=teacher)
+HANDOFF_KEY = "perlaggen.sandbox.handoff"     # sandbox.HANDOFF_KEY (a test keeps them equal): read once
 VERSION = 1
 
 

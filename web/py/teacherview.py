@@ -11,8 +11,8 @@ from __future__ import annotations
 from html import escape
 
 import tableview as tv
-from bigcards import big_back, big_face
-from cards import suit_icon
+from bigcards import big_face
+from cards import card_back, suit_icon
 from i18n import _, gettext, ngettext, plural
 from perlaggen_core import Message
 from perlaggen_core.scenario import text_of
@@ -62,13 +62,17 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
     is_open = seat in view["open"]
     toggle = (f'<button type="button" class="t-toggle" data-toggle-seat="{seat}" aria-pressed="{str(is_open).lower()}" '
               f'aria-keyshortcuts="{seat + 1}">{escape(_("Hand of {seat}", seat=name))}</button>')
-    if is_open:
+    if seat in view.get("clickable", ()):   # the editor: the acting seat's cards are buttons
+        held = (f'<ol class="t-hand" aria-label="{escape(_("Hand of {seat}", seat=name))}">'
+                + "".join(f'<li><button type="button" class="t-pick" data-pick="{c}">'
+                          f'{big_card(c, view, names)}</button></li>' for c in hand) + "</ol>")
+    elif is_open:
         held = (f'<ol class="t-hand" aria-label="{escape(_("Hand of {seat}", seat=name))}">'
                 + "".join(f"<li>{big_card(c, view, names)}</li>" for c in hand) + "</ol>")
     elif hand:
         label = ngettext("{n} card in hand, hidden", "{n} cards in hand, hidden", len(hand))
         held = (f'<div class="t-hand backs" role="img" aria-label="{escape(label)}">'
-                + "".join(f'<span class="t-card back">{big_back()}</span>' for _c in hand) + "</div>")
+                + "".join(f'<span class="t-card back">{card_back()}</span>' for _c in hand) + "</div>")
     else:
         held = ""
     played = "".join(f'<li class="{"won" if won else ""} {"current" if current else ""}">'
@@ -167,9 +171,9 @@ def _step_item(p: Presenter, step: int, text: str, hidden: bool) -> str:
         mark = (f'<span class="mark ask" title="{escape(_("question"))}">?</span>' if note.ask else
                 f'<span class="mark" title="{escape(_("note"))}">✎</span>')
     current = ' aria-current="step"' if step == p.step else ""
-    label = _("Step {n}: hidden until the question is answered", n=step) if hidden else text
-    words = "…" if hidden else escape(text)
-    return (f'<li><button type="button" data-step="{step}"{current} aria-label="{escape(label)}">'
+    words = (f'<span aria-hidden="true">…</span><span class="visually-hidden">'
+             f'{escape(_("hidden until the question is answered"))}</span>') if hidden else escape(text)
+    return (f'<li><button type="button" data-goto="{step}"{current}>'
             f'<span class="n">{step}</span> {words}</button>{mark}</li>')
 
 
