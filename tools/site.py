@@ -26,6 +26,10 @@ COMPILED_LOCALE = BUILD / "locale"      # the .mo files, as the site archive car
 # no byte code): the archive carries their byte code as NAME.pyc, which Python finds in the working
 # directory before the stdlib zip, so the page does not compile them at each load (gettext: ~25 ms).
 STDLIB_BYTE_CODE = ("gettext",)
+# Modules only one page imports travel in an archive of their own, which that page alone fetches
+# (web/py/teacher_main.py unpacks py/teacher.zip): the other pages do not download them.
+PAGE_ARCHIVES = {"teacher.zip": ("teacher_page", "teacherview", "presenter", "handout", "bigcards",
+                                 "teacher_store", "editor", "editorview", "editor_page", "lessonstep")}
 
 
 def load_web_module(name: str):
@@ -62,7 +66,15 @@ def write_site_archive(folder: Path, catalogs: dict[str, Path]) -> Path:
     entries.update(compiled)
     for mo in catalogs.values():
         entries[f"locale/{mo.relative_to(COMPILED_LOCALE).as_posix()}"] = mo.read_bytes()
+    for archive, modules in PAGE_ARCHIVES.items():
+        write_zip(folder / archive, {name: entries.pop(name) for name in list(entries) if module_of(name) in modules})
     return write_zip(folder / "site.zip", entries)
+
+
+def module_of(entry: str) -> str | None:
+    """The site module an archive entry belongs to ("x.py", "__pycache__/x.cpython-314.pyc"), else None."""
+    folder, _sep, name = entry.rpartition("/")
+    return name.split(".")[0] if folder in ("", "__pycache__") and name.endswith((".py", ".pyc")) else None
 
 
 def build(dist: Path = DIST) -> dict:

@@ -1,6 +1,6 @@
 """The scenario editor on the teacher page: DOM events, the baptism picker, the draft kept in
 localStorage, saving, the link, files and the lesson-step export. The work is done by `editor.Editor`
-(no DOM) and the HTML by `editorview`; teacher_main.py routes here for `#edit`.
+(no DOM) and the HTML by `editorview`; teacher_page.py routes here for `#edit`.
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ DRAFT_KEY = "perlaggen.teacher.draft"
 
 class EditorPage:
     def __init__(self, page, names: dict[str, str], lang: str) -> None:
-        self.page = page              # teacher_main.TeacherPage: the store, the built-ins, messages
+        self.page = page              # teacher_page.TeacherPage: the store, the built-ins, messages
         self.names = names
         self.lang = lang
         self.editor = Editor()
