@@ -26,10 +26,11 @@ COMPILED_LOCALE = BUILD / "locale"      # the .mo files, as the site archive car
 # no byte code): the archive carries their byte code as NAME.pyc, which Python finds in the working
 # directory before the stdlib zip, so the page does not compile them at each load (gettext: ~25 ms).
 STDLIB_BYTE_CODE = ("gettext",)
-# Modules only one page imports travel in an archive of their own, which that page alone fetches
-# (web/py/teacher_main.py unpacks py/teacher.zip): the other pages do not download them.
-PAGE_ARCHIVES = {"teacher.zip": ("teacher_page", "teacherview", "presenter", "handout", "bigcards",
-                                 "teacher_store", "editor", "editorview", "editor_page", "lessonstep")}
+# Modules only one page imports travel in an archive of their own, which that page alone fetches:
+# web/py/teacher_main.py unpacks py/teacher.zip at start, teacher_page.py py/editor.zip when the
+# editor is opened. The other pages do not download them, nor does a teacher who only presents.
+PAGE_ARCHIVES = {"teacher.zip": ("teacher_page", "teacherview", "presenter", "handout", "bigcards", "teacher_store"),
+                 "editor.zip": ("editor", "editorview", "editor_page", "lessonstep")}
 
 
 def load_web_module(name: str):

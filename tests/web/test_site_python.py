@@ -318,6 +318,7 @@ import {{ readFileSync }} from "node:fs";
 const py = await loadPyodide({{ indexURL: "{(NODE_MODULES / 'pyodide').as_posix()}/" }});
 py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'site.zip').as_posix()}")), "zip");
 py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'teacher.zip').as_posix()}")), "zip");
+py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'editor.zip').as_posix()}")), "zip");
 py.unpackArchive(new Uint8Array(readFileSync("{wheel.as_posix()}")), "wheel");
 console.log(py.runPython(`
 import importlib._bootstrap_external as be, json, sys, zipimport

@@ -1,6 +1,7 @@
-"""PyScript entry point of the teacher page. The teacher's own modules (presenter, editor, handout
-and their views) travel in py/teacher.zip, which only this page fetches (the page preloads it
-while Pyodide boots); once it is unpacked, teacher_page takes over."""
+"""PyScript entry point of the teacher page. The teacher's own modules (the presenter, the handout
+and their views) travel in py/teacher.zip, which only this page fetches (it preloads it while
+Pyodide boots); once it is unpacked, teacher_page takes over. The editor's modules come the same
+way from py/editor.zip, when the editor is first opened."""
 from __future__ import annotations
 
 import asyncio
@@ -19,13 +20,18 @@ from pagekit import set_loading  # noqa: E402
 set_loading(_("Starting the rules engine…"))
 
 
-async def start() -> None:
+async def unpack(url: str) -> None:
+    """Fetch a zip of modules and unpack it into Python's working directory (importable at once)."""
     import pyodide_js
-    root = document.body.dataset.root or "./"
-    response = await window.fetch(root + "py/teacher.zip")
+    response = await window.fetch(url)
     if not response.ok:
-        raise RuntimeError(f"py/teacher.zip: HTTP {response.status}")
+        raise RuntimeError(f"{url}: HTTP {response.status}")
     pyodide_js.unpackArchive(await response.arrayBuffer(), "zip")
+
+
+async def start() -> None:
+    root = document.body.dataset.root or "./"
+    await unpack(root + "py/teacher.zip")
     import teacher_page
     await teacher_page.main(LANG, root)
 

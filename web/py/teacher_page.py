@@ -43,7 +43,8 @@ def fragment_params(fragment: str) -> dict[str, str]:
 
 
 class TeacherPage:
-    def __init__(self, builtins: list[dict], store: Store) -> None:
+    def __init__(self, builtins: list[dict], store: Store, root: str = "./") -> None:
+        self.root = root
         self.builtins = {doc["id"]: doc for doc in builtins}
         self.store = store
         self.presenter: Presenter | None = None
@@ -116,11 +117,27 @@ class TeacherPage:
             by_id("scenario-title").focus()
 
     def open_editor(self, params: dict) -> None:
-        import editor_page   # the editor's modules load only when it is opened
         self.set_mode("edit")
         by_id("handout").innerHTML = ""
         if self.editor is None:
-            self.editor = editor_page.EditorPage(self, NAMES, LANG)
+            asyncio.ensure_future(self.load_editor(params))
+            return
+        self.editor.open(params)
+
+    async def load_editor(self, params: dict) -> None:
+        """The editor's modules (py/editor.zip) are fetched the first time it is opened."""
+        document.body.dataset.busy = "true"
+        by_id("editor").innerHTML = f'<p class="loading">{escape(_("Loading the editor…"))}</p>'
+        try:
+            from teacher_main import unpack
+            await unpack(self.root + "py/editor.zip")
+            import editor_page
+        except Exception:   # noqa: BLE001 (offline without the precache, or a broken download)
+            by_id("editor").innerHTML = f'<p class="message refusal">{escape(_("The editor could not be loaded. Check the connection, then reload the page."))}</p>'
+            document.body.dataset.busy = "false"
+            return
+        self.editor = editor_page.EditorPage(self, NAMES, LANG)
+        document.body.dataset.busy = "false"
         self.editor.open(params)
 
     # ------------------------------------------------------------------ output
@@ -369,7 +386,7 @@ async def main(lang: str, root: str) -> None:
         builtins = json.loads(await response.text())["scenarios"]
     except Exception:   # the list then has only the teacher's own scenarios
         builtins = []
-    page = TeacherPage(builtins, Store.from_json(window.localStorage.getItem(STORAGE_KEY)))
+    page = TeacherPage(builtins, Store.from_json(window.localStorage.getItem(STORAGE_KEY)), root)
     root_node = by_id("main")
     for node, kind, handler in ((root_node, "click", page.on_click), (document, "keydown", page.on_keydown),
                                 (root_node, "submit", page.on_submit), (root_node, "change", page.on_change),
