@@ -75,14 +75,14 @@ def test_hands_hide_and_show_by_key_and_by_button(page: Page):
     open_teacher(page, "#id=example-6&step=3")
     east = page.locator('.t-seat[data-seat="1"]')
     expect(east.locator(".t-hand .t-card")).to_have_count(2)       # L7 and S8 not yet shown
-    page.keyboard.press("2")
+    page.keyboard.press("4")                                        # South 1, West 2, North 3, East 4
     expect(east.locator(".t-hand.backs")).to_have_attribute("aria-label", "2 cards in hand, hidden")
     expect(east.locator(".t-shown .t-card")).to_have_count(3)      # cards shown stay face up
-    page.keyboard.press("2")
+    page.keyboard.press("4")
     expect(east.locator(".t-hand .t-card:not(.back)")).to_have_count(2)
     page.keyboard.press("x")
     expect(page.locator(".t-hand.backs")).to_have_count(4)
-    east.get_by_role("button", name="Hand of East").click()
+    east.get_by_role("button", name="Hand of East 4").click()
     expect(page.locator(".t-hand.backs")).to_have_count(3)
     page.keyboard.press("a")
     expect(page.locator(".t-hand.backs")).to_have_count(0)

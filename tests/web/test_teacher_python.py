@@ -60,6 +60,7 @@ def test_a_question_hides_the_moves_after_it_until_the_reveal():
 def test_hands_and_notes_toggle():
     p = Presenter(BY_ID["example-6"])
     assert p.open == {0, 1, 2, 3}
+    assert [p.names[p.seat_of_key(k)] for k in (1, 2, 3, 4)] == ["South", "West", "North", "East"]
     assert p.toggle_seat(3) is False and p.view()["open"] == [0, 1, 2]
     p.hide_all()
     assert p.view()["open"] == []

@@ -33,7 +33,8 @@ class EditorPage:
 
     # ------------------------------------------------------------------ opening
     def open(self, params: dict) -> None:
-        """#edit (the draft, else an empty table), #edit&mine=KEY, #edit&id=ID or #edit&s=LINK: a copy."""
+        """#edit (the draft, else an empty table), #edit&new=1 (an empty table), #edit&mine=KEY,
+        #edit&id=ID or #edit&s=LINK (a copy of that scenario)."""
         try:
             if "mine" in params and self.page.store.get(params["mine"]) is not None:
                 scenario = load_scenario(self.page.store.get(params["mine"]))
@@ -43,7 +44,7 @@ class EditorPage:
             elif "s" in params:
                 self.editor = Editor.from_scenario(from_link(params["s"]), self.lang)
             else:
-                self.editor = self.restore() or Editor()
+                self.editor = (None if "new" in params else self.restore()) or Editor()
         except ScenarioError as exc:
             self.editor = Editor()
             self.page.message(_("This scenario could not be opened. {reason}", reason=tview.say(

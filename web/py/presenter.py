@@ -128,6 +128,10 @@ class Presenter:
             self.open ^= {seat}
         return seat in self.open
 
+    def seat_of_key(self, key: int) -> int:
+        """Keys 1, 2, 3, ... name the seats from the bottom one clockwise (South, West, North, East)."""
+        return (self.scenario.bottom + key - 1) % self.players
+
     def open_all(self) -> None:
         self.open = set(range(self.players))
 

@@ -148,6 +148,7 @@ class TeacherPage:
 
     def render(self) -> None:
         p = self.presenter
+        focus = focused_control()
         view = p.view()
         by_id("t-table").innerHTML = tview.table_html(view, NAMES)
         by_id("t-note").innerHTML = tview.note_html(p, view, LANG)
@@ -170,6 +171,9 @@ class TeacherPage:
             fragment = p.fragment()
         window.history.replaceState(None, "", "#" + fragment)
         scroll_to_current(document.querySelector("#t-timeline .t-timeline"))
+        if focus:   # the HTML was replaced: the control in use keeps the focus (a disabled one passes it on)
+            node = document.querySelector(focus)
+            (node if node and not node.disabled else by_id("t-note")).focus()
 
     # ------------------------------------------------------------------ input
     def step(self, where: str) -> None:
@@ -287,11 +291,13 @@ class TeacherPage:
         if event.ctrlKey or event.metaKey or event.altKey or event.target.tagName in FORMS:
             return
         key = event.key
+        if key == " " and event.target.tagName == "BUTTON":
+            return          # Space presses the button in focus; a clicker sends Page Down or an arrow
         if key in STEP_KEYS:
             event.preventDefault()
             self.step(STEP_KEYS[key])
         elif key.isdigit() and 1 <= int(key) <= self.presenter.players:
-            self.presenter.toggle_seat(int(key) - 1)
+            self.presenter.toggle_seat(self.presenter.seat_of_key(int(key)))
             self.render()
         elif key in ("a", "A", "x", "X", "n", "N"):
             self.hands({"a": "all", "x": "none", "n": "notes"}[key.lower()])
@@ -348,6 +354,18 @@ class TeacherPage:
         except Exception:   # storage full or switched off
             self.message(_("This browser would not keep the scenario (its storage is full or switched off)."),
                          "refusal")
+
+
+FOCUS_KEYS = ("data-go", "data-hands", "data-notes", "data-toggle-seat", "data-goto")
+
+
+def focused_control() -> str | None:
+    """A selector for the presenter's control in focus, to find it again after a render."""
+    node = document.activeElement
+    for key in FOCUS_KEYS:
+        if node and node.hasAttribute(key):
+            return f'#presenter [{key}="{node.getAttribute(key)}"]'
+    return None
 
 
 def scroll_to_current(box) -> None:

@@ -60,8 +60,9 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
     shown_cards = [c for c, _b in shown]
     hand = [c for c in view["hands"][seat] if c not in shown_cards]
     is_open = seat in view["open"]
+    key = (seat - view["seat"]) % view["players"] + 1          # keys 1, 2, ... from the bottom seat clockwise
     toggle = (f'<button type="button" class="t-toggle" data-toggle-seat="{seat}" aria-pressed="{str(is_open).lower()}" '
-              f'aria-keyshortcuts="{seat + 1}">{escape(_("Hand of {seat}", seat=name))}</button>')
+              f'aria-keyshortcuts="{key}">{escape(_("Hand of {seat}", seat=name))} <kbd>{key}</kbd></button>')
     if seat in view.get("clickable", ()):   # the editor: the acting seat's cards are buttons
         held = (f'<ol class="t-hand" aria-label="{escape(_("Hand of {seat}", seat=name))}">'
                 + "".join(f'<li><button type="button" class="t-pick" data-pick="{c}">'
