@@ -1,7 +1,7 @@
 """PyScript entry point of the teacher page. The teacher's own modules (the presenter, the handout
-and their views) travel in py/teacher.zip, which only this page fetches (it preloads it while
-Pyodide boots); once it is unpacked, teacher_page takes over. The editor's modules come the same
-way from py/editor.zip, when the editor is first opened."""
+and their views) travel in py/teacher.zip, which only this page fetches (it starts the download
+while Pyodide boots); once it is unpacked, teacher_page takes over. The editor's modules come
+from py/editor.zip when the editor is first opened."""
 from __future__ import annotations
 
 import asyncio
@@ -30,10 +30,15 @@ async def unpack(url: str) -> None:
 
 
 async def start() -> None:
+    import pyodide_js
     root = document.body.dataset.root or "./"
-    await unpack(root + "py/teacher.zip")
+    early = window.perlaggenTeacher            # the downloads the page began (teacher.html)
+    modules = await early.modules
+    if not modules.ok:
+        raise RuntimeError(modules.error)
+    pyodide_js.unpackArchive(modules.data, "zip")
     import teacher_page
-    await teacher_page.main(LANG, root)
+    await teacher_page.main(LANG, root, early.scenarios)
 
 
 asyncio.ensure_future(start())

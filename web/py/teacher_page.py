@@ -396,13 +396,14 @@ def mine_html(store: Store, lang: str) -> str:
     return f'<ol class="mine-items">{"".join(items)}</ol>'
 
 
-async def main(lang: str, root: str) -> None:
+async def main(lang: str, root: str, scenarios) -> None:
+    """Start the page; `scenarios` is the download of scenarios.json the page began ({ok, data})."""
     global LANG
     LANG = lang
+    loaded = await scenarios
     try:
-        response = await window.fetch(root + "scenarios/scenarios.json")
-        builtins = json.loads(await response.text())["scenarios"]
-    except Exception:   # the list then has only the teacher's own scenarios
+        builtins = json.loads(loaded.data)["scenarios"] if loaded.ok else []
+    except (ValueError, KeyError):   # the list then has only the teacher's own scenarios
         builtins = []
     page = TeacherPage(builtins, Store.from_json(window.localStorage.getItem(STORAGE_KEY)), root)
     root_node = by_id("main")
