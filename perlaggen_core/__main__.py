@@ -1,5 +1,6 @@
 """Command line: `python -m perlaggen_core replay FILE|-` and
-`... selfplay --deals N --seed S [--seats rule,random,rule,random] [--signals] [--budget-ms MS]`."""
+`... selfplay --deals N --seed S [--seats rule,random,rule,random | --match strong,rule] [--variant NAME|all]
+[--signals] [--budget-ms MS]`."""
 from __future__ import annotations
 
 import argparse
@@ -12,8 +13,9 @@ from .deal import Deal
 from .errors import IllegalAction, PerlaggenError, RecordError
 from .messages import msg
 from .players import KINDS
-from .rules import get_rules
+from .rules import OFFERED, get_rules
 from .selfplay import run, run_table
+from .strength import match
 
 
 def _emit(obj: Any, out: TextIO) -> None:
@@ -55,8 +57,27 @@ def replay(source: str, out: Optional[TextIO] = None, stdin: Optional[TextIO] = 
     return 0
 
 
+def _kinds(text: str, field: str, count: Optional[int], out: TextIO) -> Optional[list[str]]:
+    """The comma-separated player kinds of `field`, or None after printing what is wrong."""
+    kinds = [k.strip() for k in text.split(",")]
+    if any(k not in KINDS for k in kinds) or (count is not None and len(kinds) != count):
+        _emit({"error": {"field": field, "message": f"--{field} needs {count or 'two'} kinds from "
+                                                    f"{', '.join(KINDS)}, comma-separated (got '{text}')"}}, out)
+        return None
+    return kinds
+
+
 def selfplay(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
     out = out or sys.stdout
+    if args.match:
+        kinds = _kinds(args.match, "match", 2, out)
+        if kinds is None:
+            return 2
+        for name in OFFERED if args.variant == "all" else [args.variant]:
+            strong = {"budget_ms": args.budget_ms} if args.budget_ms is not None else {}
+            _emit(match(get_rules(name), args.deals, args.seed, *kinds, signals=args.signals, **strong), out)
+            out.flush()
+        return 0
     rules = get_rules(args.variant)
     records = Path(args.records) if args.records else None
     if records:
@@ -67,12 +88,8 @@ def selfplay(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
         (records / f"deal-{i:05d}.json").write_text(json.dumps(rec))
 
     if args.seats:
-        kinds = [k.strip() for k in args.seats.split(",")]
-        bad = [k for k in kinds if k not in KINDS]
-        if bad or len(kinds) != rules.players:
-            _emit({"error": {"field": "seats", "message":
-                             f"--seats needs {rules.players} kinds from {', '.join(KINDS)}, "
-                             f"comma-separated (got '{args.seats}')"}}, out)
+        kinds = _kinds(args.seats, "seats", rules.players, out)
+        if kinds is None:
             return 2
         result = run_table(rules, args.deals, args.seed, kinds, signals=args.signals,
                            budget_ms=args.budget_ms, on_deal=save if records else None)
@@ -96,6 +113,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     s.add_argument("--records", help="write each deal record into this folder")
     s.add_argument("--seats", help="player kind per seat, e.g. rule,random,rule,random (kinds: random, "
                                    "rule, strong); plays successive games and reports points per team")
+    s.add_argument("--match", help="two player kinds, e.g. rule,random: a match over every seating, "
+                                   "reporting points per seat and deal and the first kind's ratio; "
+                                   "--variant all plays one per rule set")
     s.add_argument("--signals", action="store_true", help="rule and strong players signal to partners")
     s.add_argument("--budget-ms", type=float, default=None, help="thinking time of a strong player per decision")
     args = parser.parse_args(argv)

@@ -1,4 +1,11 @@
-"""Bets and answers (rulings 12-17): who may bet, who answers, holds, raises and concessions."""
+"""Bets and answers (rulings 12-17, 26-27): who may bet, who answers, holds, raises and concessions.
+
+A side is a team, or a player where everyone plays alone. A bet is answered by the other sides
+still in the figure, in turn clockwise from the bettor (with two teams: the other team, by either
+member). "Good" takes the answering side out of the figure; when every side answered good, the
+bettor wins it at the old value. A hold accepts the bet, and the sides still to answer ride free:
+they stay in without answering. A raise is a hold followed by the raiser's own bet.
+"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
@@ -7,9 +14,9 @@ from .actions import Action
 from .events import BetHeld, BetMade, Conceded
 from .messages import Message, msg
 from .rules import FIGURES
-from .showdown import award, best_other
+from .showdown import award, sides_in
 from .state import AUS, DECLARE, OPEN, PLAY, SHOW, FigureState, Obligation, PendingBet
-from .tricks import led_suit
+from .tricks import led_suit, spiel_in_reach
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -25,8 +32,8 @@ def first_pending(deal: "Deal") -> Optional[FigureState]:
 
 
 def answering_seats(deal: "Deal", bet: PendingBet) -> list[int]:
-    """Who may answer a bet: every seat not on the bettor's team (any one of them answers)."""
-    return [s for s in range(deal.n) if deal.team(s) != bet.team]
+    """Who may answer a bet now: the seats of the first side still to answer."""
+    return deal.seats_of(bet.waiting[0])
 
 
 def first_bet_order(index: int, figure: str, blind: bool) -> tuple[int, int]:
@@ -35,24 +42,50 @@ def first_bet_order(index: int, figure: str, blind: bool) -> tuple[int, int]:
     return (-1, FIGURES.index(figure)) if blind else (index, 0)
 
 
+def to_answer(deal: "Deal", fig: FigureState, seat: int) -> tuple[int, ...]:
+    """The sides that answer a bet by `seat`: every other side still in, clockwise from the bettor."""
+    mine, out = deal.team(seat), fig.out
+    order: list[int] = []
+    for i in range(1, deal.n):
+        side = deal.team((seat + i) % deal.n)
+        if side != mine and side not in out and side not in order:
+            order.append(side)
+    return tuple(order)
+
+
 # ----------------------------------------------------------------------------- checks
 def may_bet(deal: "Deal", seat: int, name: str) -> Optional[Message]:
-    """Why this seat's team may not bet on the figure now (ruling 14's bar included), or None."""
+    """Why this seat's side may not bet on the figure now (ruling 14's bar included), or None."""
     fig = deal.figs[name]
     team = deal.team(seat)
+    rules = deal.rules
     if fig.status is not OPEN:
         return msg("figure.decided", figure=name)
+    if team in fig.out:
+        return msg("bet.conceded", figure=name)
     if fig.pending is not None:
         return msg("bet.pending", figure=name)
     if fig.value == AUS:
         return msg("bet.at_aus", figure=name)
+    if fig.value == rules.max_value and not rules.spiel_aus:
+        return msg("bet.at_most", figure=name, value=fig.value)
     if fig.last_team == team:
         return msg("bet.own_team_last", figure=name)
+    if name == "spiel" and rules.suggested_spiel_rule and not spiel_in_reach(deal, team):
+        return msg("bet.spiel_out_of_reach")
+    return _bar(deal, team, name, fig.value, "bet")
+
+
+def _bar(deal: "Deal", team: int, figure: str, value, act: str) -> Optional[Message]:
+    """The endgame bar (ruling 14): no bet or raise that would already reach the target; counting
+    down (Strafperlaggen), a player on 1 may hold but not bet or raise (ruling 27)."""
+    if deal.rules.count_down:
+        return msg(f"{act}.on_one") if deal.score_now(team) <= 1 else None
     if deal.gestrichen(team):
         if not deal.rules.gestrichen_bet_penalty:   # Imst lets it bet, at the risk of a penalty
-            return msg("bet.gestrichen")
-    elif deal.score_now(team) + fig.value >= deal.target:
-        return msg("bet.would_reach_target", figure=name, value=fig.value)
+            return msg(f"{act}.gestrichen")
+    elif deal.score_now(team) + value >= deal.target:
+        return msg(f"{act}.would_reach_target", figure=figure, value=value)
     return None
 
 
@@ -101,12 +134,17 @@ def check_answer(deal: "Deal", a: Action) -> Optional[Message]:
     fig = deal.figs[a.figure]
     if fig.pending is None:
         return msg("answer.no_bet", figure=a.figure)
-    if deal.team(a.seat) == fig.pending.team:
+    team = deal.team(a.seat)
+    if team == fig.pending.team:
         return msg("answer.own_team")
     first = first_pending(deal)
     if first is not fig:
         return msg("answer.order", figure=first.name)
+    if team not in fig.pending.waiting:
+        return msg("answer.not_asked", figure=a.figure)
     if a.seat not in deal.to_act:
+        if team != fig.pending.waiting[0]:
+            return msg("answer.in_turn", seat=deal.seats_of(fig.pending.waiting[0])[0])
         return msg("answer.show_team_not_ready")
     return None
 
@@ -115,20 +153,21 @@ def check_raise(deal: "Deal", a: Action) -> Optional[Message]:
     why = check_answer(deal, a)
     if why:
         return why
-    proposed = deal.figs[a.figure].pending.value
+    fig = deal.figs[a.figure]
+    proposed = fig.pending.value
+    rules = deal.rules
     if proposed == AUS:
         return msg("raise.aus")
-    if a.figure == "spiel" and deal.phase is PLAY:
-        why = fifth_trick(deal, a.seat)
-        if why:
-            return why
-    team = deal.team(a.seat)
-    if deal.gestrichen(team):
-        if not deal.rules.gestrichen_bet_penalty:
-            return msg("raise.gestrichen")
-    elif deal.score_now(team) + proposed >= deal.target:
-        return msg("raise.would_reach_target", figure=a.figure, value=proposed)
-    return None
+    if proposed >= rules.max_value and not rules.spiel_aus:
+        return msg("raise.at_most", figure=a.figure, value=proposed)
+    if a.figure == "spiel":
+        if deal.phase is PLAY:
+            why = fifth_trick(deal, a.seat)
+            if why:
+                return why
+        if rules.suggested_spiel_rule and not spiel_in_reach(deal, deal.team(a.seat)):
+            return msg("bet.spiel_out_of_reach")
+    return _bar(deal, deal.team(a.seat), a.figure, proposed, "raise")
 
 
 def check_good(deal: "Deal", a: Action) -> Optional[Message]:
@@ -140,11 +179,15 @@ def check_good(deal: "Deal", a: Action) -> Optional[Message]:
     if fig.status is not OPEN:
         return msg("figure.decided", figure=a.figure)
     team = deal.team(a.seat)
+    if team in fig.out:
+        return msg("good.already_out", figure=a.figure)
     waiting = [f for f in deal.figs.values() if f.pending is not None]
     if any(f.pending.team != team for f in waiting):
         return msg("good.answer_first")
     if waiting and a.figure == "spiel":
         return msg("good.spiel_while_bet")
+    if a.figure == "spiel" and fig.first_bet is None and not deal.rules.concede_unbet_spiel:
+        return msg("good.spiel_unbet")
     if deal.phase is SHOW and team != deal.show_team:
         return msg("good.show_not_your_turn")
     if deal.phase is PLAY and not any(f.status is OPEN for f in deal.figs.values()):
@@ -157,7 +200,7 @@ def do_bet(deal: "Deal", a: Action, index: int, events: list) -> None:
     fig = deal.figs[a.figure]
     team = deal.team(a.seat)
     proposed = AUS if fig.value == deal.rules.max_value else fig.value + 1
-    fig.pending = PendingBet(team, a.seat, proposed, a.blind)
+    fig.pending = PendingBet(team, a.seat, proposed, a.blind, to_answer(deal, fig, a.seat))
     if fig.first_bet is None:
         fig.first_bet = first_bet_order(index, a.figure, a.blind)
     oblige(deal, a.seat, a.figure, a.blind)
@@ -176,9 +219,13 @@ def oblige(deal: "Deal", seat: int, figure: str, blind: bool) -> None:
 
 
 def _accept(deal: "Deal", fig: FigureState, seat: int) -> None:
-    fig.value = fig.pending.value
-    fig.last_team = fig.pending.team
-    fig.pending = None
+    bet = fig.pending
+    fig.value = bet.value
+    fig.last_team = bet.team
+    fig.pending = None         # the sides still waiting ride free
+    if bet.value != AUS:
+        fig.commit(bet.seat, bet.value)
+        fig.commit(seat, bet.value)
     oblige(deal, seat, fig.name, False)
 
 
@@ -196,15 +243,26 @@ def do_raise(deal: "Deal", a: Action, index: int, events: list) -> None:
 def do_good(deal: "Deal", a: Action, index: int, events: list) -> None:
     fig = deal.figs[a.figure]
     team = deal.team(a.seat)
+    fig.out = fig.out | {team}
+    events.append(Conceded(a.seat, a.figure, fig.value))
     if fig.pending is not None:
-        winner = fig.pending.team
-        fig.pending = None
-    else:
-        winner = best_other(deal, team, a.figure)
+        bet = fig.pending
+        rest = tuple(t for t in bet.waiting if t != team)
+        if rest:                  # the next side answers in turn
+            fig.pending = PendingBet(bet.team, bet.seat, bet.value, bet.blind, rest)
+            return
+        fig.pending = None        # every side said good: the bettor takes it at the old value
+        _conceded(deal, fig, index, bet.team, events)
+        return
+    left = sides_in(deal, fig)
+    if len(left) == 1:
         fig.needs_example = fig.name != "spiel"
+        _conceded(deal, fig, index, left[0], events)
+
+
+def _conceded(deal: "Deal", fig: FigureState, index: int, winner: int, events: list) -> None:
     fig.conceded = True
     fig.conceded_at = index
-    events.append(Conceded(a.seat, a.figure, fig.value))
     award(deal, fig, winner, events)
     if fig.name == "spiel" and deal.phase is PLAY:
         deal.spiel_team = winner

@@ -201,10 +201,11 @@ class Deal:
         return points
 
     def score_now(self, team: int) -> int:
-        return self.start_scores[team] + (self.secured_cache or self._secure())[team]
+        won = (self.secured_cache or self._secure())[team]
+        return self.start_scores[team] - won if self.rules.count_down else self.start_scores[team] + won
 
     def gestrichen(self, team: int) -> bool:
-        return self.score_now(team) == self.gestrichen_at
+        return not self.rules.count_down and self.score_now(team) == self.gestrichen_at
 
     # the show's facts, for the computer players and the pages
     material = showdown.material
@@ -313,9 +314,9 @@ class Deal:
             self.finish(events)
             return
         self.phase = SHOW
-        self.show_team = first_team
+        self.show_team = showdown.first_to_show(self, first_team)
         showdown.start_turn(self)
-        events.append(ShowBegins(first_team))
+        events.append(ShowBegins(self.show_team))
 
     def after_change(self, events: list) -> None:
         if self.phase is SHOW and all(self.figs[n].status is not OPEN for n in FIGURES):
@@ -324,8 +325,11 @@ class Deal:
         if endgame.begins(self):
             endgame.start(self, events)
             return
-        reachable = any(self.score_now(t) >= self.target for t in range(self.n_teams)) or any(
-            f.value == AUS and f.status is WON for f in self.figs.values())
+        if self.rules.count_down:
+            reachable = any(self.score_now(t) <= self.target for t in range(self.n_teams))
+        else:
+            reachable = any(self.score_now(t) >= self.target for t in range(self.n_teams)) or any(
+                f.value == AUS and f.status is WON for f in self.figs.values())
         if reachable and scoring.tally(self, final=False).game_winner is not None:
             self.finish(events)
 
@@ -343,7 +347,7 @@ class Deal:
     def scores(self) -> list[int]:
         if self.final:
             return list(self.final.scores)
-        return [self.start_scores[t] + p for t, p in enumerate(self.deal_points)]
+        return [self.score_now(t) for t in range(self.n_teams)]
 
     @property
     def game_winner(self) -> Optional[int]:
@@ -366,6 +370,7 @@ class Deal:
             "deal_points": self.deal_points,
             "scores": self.scores,
             "game_winner": self.game_winner,
+            **({"shown_stock": list(self.start.shown_stock)} if self.start.shown_stock else {}),
         }
 
     def view(self, seat: Optional[int] = None, reveal: bool = False) -> dict[str, Any]:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def begins(deal: "Deal") -> bool:
     """Whether the endgame starts now: both teams one point short, Gleich and Hanger untouched."""
-    if deal.declare is not None or deal.phase not in (PLAY, SHOW):
+    if deal.declare is not None or deal.phase not in (PLAY, SHOW) or not deal.rules.declaration_endgame:
         return False
     if not all(deal.score_now(t) == deal.gestrichen_at for t in range(deal.n_teams)):
         return False
@@ -85,6 +85,12 @@ def progress(deal: "Deal", events: list) -> None:
     ranks = sorted(state.best.items(), key=lambda kv: kv[1], reverse=True)
     g, h = deal.figs["gleich"], deal.figs["hanger"]
     deal.phase = state.resume
+    winner = _hanger_tie_gleich(deal, ranks)
+    if winner is not None:
+        deal.decide(g, WON, winner, events)
+        deal.decide(h, STANDS, None, events)
+        deal.finish(events)
+        return
     if ranks and (len(ranks) == 1 or ranks[0][1] > ranks[1][1]):
         team = ranks[0][0]
         _seat, figure = state.by[team]
@@ -97,6 +103,25 @@ def progress(deal: "Deal", events: list) -> None:
     deal.decide(h, status, None, events)
     if deal.figs["spiel"].status is not OPEN:
         deal.finish(events)
+
+
+def _hanger_tie_gleich(deal: "Deal", ranks: list) -> Optional[int]:
+    """Giltspiel (ruling 28): when the best declared figures are equal Hangers of two teams, the
+    best Gleich of at least three cards decides (its cards are the team's to show)."""
+    if not deal.rules.endgame_hanger_tie_gleich or len(ranks) < 2 or ranks[0][1] != ranks[1][1]:
+        return None
+    if any(deal.declare.by[team][1] != "hanger" for team, _rank in ranks[:2]):
+        return None
+    best: dict[int, tuple] = {}
+    for seat in range(deal.n):
+        cards, free = _material(deal, seat)
+        key = figure_key("gleich", cards, free, deal.rules.max_figure)
+        if key is not None and key[0] >= 3 and key > best.get(deal.team(seat), (0, 0)):
+            best[deal.team(seat)] = key
+    top = sorted(best.items(), key=lambda kv: kv[1], reverse=True)
+    if top and (len(top) == 1 or top[0][1] > top[1][1]):
+        return top[0][0]
+    return None
 
 
 # ----------------------------------------------------------------------------- checks and moves

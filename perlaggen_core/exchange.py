@@ -14,10 +14,11 @@ if TYPE_CHECKING:
 
 
 def chain(deal: "Deal") -> list[int]:
-    """The seats entitled to exchange, in the order the right passes between them."""
+    """The seats entitled to exchange, in the order the right passes between them (Strafperlaggen's
+    play-on: the leader too, in its first deal)."""
     n, dealer = deal.n, deal.dealer
     order = [(dealer + i) % n for i in range(1, n)]
-    seats = [dealer]
+    seats = [dealer] + ([deal.leader_seat] if deal.start.leader_exchanges else [])
     if deal.rules.exchange_partner:
         seats += [s for s in order if deal.team(s) == deal.team(dealer)]
     if deal.rules.opponents_exchange:
@@ -41,13 +42,13 @@ def options(deal: "Deal", seat: int) -> list[tuple[str, str]]:
         holder = next((s for s in entitled if natural_trumps(s)), None)
         if holder == seat:
             out.extend((c, up) for c in natural_trumps(seat))
-        if deal.rules.eichel_exchange:
+        if deal.rules.upgrade:
             team_has = any(natural_trumps(s) for s in deal.seats_of(deal.team(deal.dealer)))
             if not team_has:   # the upgrade: an acorn Perlagg for the turned-up trump Perlagg
                 upgrader = next((s for s in entitled if _acorn_perlaggen(deal, s)), None)
                 if upgrader == seat:
                     out.extend((c, up) for c in _acorn_perlaggen(deal, seat))
-    if deal.rules.eichel_exchange:
+    if deal.rules.acorn_exchange:
         acorns_up = [c for c in deal.exposed if deal.is_perlagg(c)]
         if acorns_up:
             natural_acorns = lambda s: [c for c in deal.hands[s] if c[0] == "E" and deal.natural(c)]

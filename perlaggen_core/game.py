@@ -30,10 +30,10 @@ class Game:
     def __init__(self, rules: Rules, seed: int = 0, target: Optional[int] = None, dealer: int = 0,
                  scores: Optional[Sequence[int]] = None) -> None:
         self.rules = rules
-        self.target = target or rules.target
+        self.target = rules.target if target is None else target
         self.seed = seed
         self.number = 1
-        scores = tuple(scores) if scores is not None else (0,) * rules.teams
+        scores = tuple(scores) if scores is not None else (rules.start_score,) * rules.teams
         self.current = Deal.new(rules, deal_seed(seed, 1), dealer, scores, self.target)
 
     @classmethod

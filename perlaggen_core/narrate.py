@@ -76,7 +76,8 @@ def event_message(event: Event) -> Optional[Message]:
 
 
 def penalty_message(penalty: Penalty) -> Message:
-    if penalty.kind == "no_example":
-        return msg("penalty.no_example", team=penalty.team, points=-penalty.points, seat=penalty.seat,
-                   figure=penalty.figure)
-    return msg("penalty.gestrichen_bet", team=penalty.team, points=-penalty.points, figure=penalty.figure)
+    points = abs(penalty.points)
+    if penalty.kind == "no_example":   # counting down, the points are added
+        return msg("penalty.no_example_added" if penalty.points > 0 else "penalty.no_example", team=penalty.team,
+                   points=points, seat=penalty.seat, figure=penalty.figure)
+    return msg(f"penalty.{penalty.kind}", team=penalty.team, points=points, figure=penalty.figure)

@@ -1,17 +1,18 @@
 """Deal records (shared/DEAL_RECORD.md): reading with field-level errors, and writing."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .actions import Action
 from .cards import parse_card
 from .errors import NotationError, RecordError
 from .messages import msg
-from .rules import PRESETS, Rules, get_rules
+from .rules import PRESETS, Rules, get_rules, option_problem
 from .start import Start, setting_problems
 
 TOP_FIELDS = {"variant", "players", "target", "scores", "dealer", "hands", "captured",
-              "trump_card", "exposed", "seed", "actions"}
+              "trump_card", "exposed", "seed", "actions", "options", "shown_stock", "leader_exchanges"}
 
 
 def _error(code: str, field: str, **params: Any) -> RecordError:
@@ -54,7 +55,14 @@ def rules_of(record: dict[str, Any]) -> Rules:
             if alt not in PRESETS or PRESETS[alt].players != players:
                 raise _error("record.players", "players", rules=name, players=players)
             rules = PRESETS[alt]
-    return rules
+    options = record.get("options", {})
+    if not isinstance(options, dict):
+        raise _error("record.not_object", "options")
+    for name, value in options.items():
+        code = option_problem(name, value)
+        if code:
+            raise _error(code, f"options.{name}", name=str(name))
+    return rules.with_options(**options) if options else rules
 
 
 def parse_start(record: Any) -> Start:
@@ -67,18 +75,21 @@ def parse_start(record: Any) -> Start:
     rules = rules_of(record)
     target = _int(record.get("target", rules.target), "target")
     dealer = _int(record.get("dealer", 0), "dealer", 0)
-    scores = record.get("scores", [0] * rules.teams)
+    scores = record.get("scores", [rules.start_score] * rules.teams)
+    leader_exchanges = record.get("leader_exchanges", False)
+    if not isinstance(leader_exchanges, bool):
+        raise _error("record.not_bool", "leader_exchanges")
     if not isinstance(scores, list):
         raise _error("record.not_scores", "scores")
     scores = tuple(_int(s, f"scores.{i}") for i, s in enumerate(scores))
     if "seed" in record:
-        for key in ("hands", "captured", "trump_card", "exposed"):
+        for key in ("hands", "captured", "trump_card", "exposed", "shown_stock"):
             if key in record:
                 raise _error("record.seed_and", key, name=key)
         seed = _int(record["seed"], "seed")
         for problem in setting_problems(rules, dealer, scores, target):
             raise problem
-        return Start.seeded(rules, seed, dealer, scores, target)
+        return replace(Start.seeded(rules, seed, dealer, scores, target), leader_exchanges=leader_exchanges)
     if "hands" not in record or "trump_card" not in record:
         missing = "hands" if "hands" not in record else "trump_card"
         raise _error("record.needs_cards", missing, name=missing)
@@ -91,7 +102,8 @@ def parse_start(record: Any) -> Start:
     except NotationError:
         raise _error("record.card", "trump_card", text=str(record["trump_card"])) from None
     start = Start(rules, dealer, scores, target, hands, trump,
-                  _cards(record.get("captured", []), "captured"), _cards(record.get("exposed", []), "exposed"))
+                  _cards(record.get("captured", []), "captured"), _cards(record.get("exposed", []), "exposed"),
+                  shown_stock=_cards(record.get("shown_stock", []), "shown_stock"), leader_exchanges=leader_exchanges)
     start.check()
     return start
 
@@ -123,5 +135,13 @@ def record_of(deal) -> dict[str, Any]:
     }
     if deal.exposed0:
         out["exposed"] = list(deal.exposed0)
+    start = deal.start
+    if start.shown_stock:
+        out["shown_stock"] = list(start.shown_stock)
+    if start.leader_exchanges:
+        out["leader_exchanges"] = True
+    options = deal.rules.options()
+    if options:
+        out["options"] = options
     out["actions"] = [a.to_dict() for a in deal.actions]
     return out

@@ -16,11 +16,11 @@ if TYPE_CHECKING:
 
 def scoring_order(deal: "Deal") -> list[FigureState]:
     """Conceded figures as they were called good, then held bets by their first bet, then the
-    unbet figures Gleich, Hanger, Spiel (Imst: Spiel, Gleich, Hanger)."""
+    unbet figures Gleich, Hanger, Spiel (Imst and Strafperlaggen: Spiel, Gleich, Hanger)."""
     figs = list(deal.figs.values())
     conceded = sorted((f for f in figs if f.conceded), key=lambda f: f.conceded_at)
     held = sorted((f for f in figs if not f.conceded and f.first_bet is not None), key=lambda f: f.first_bet)
-    order = ("spiel", "gleich", "hanger") if deal.rules.scoring_order == "imst" else FIGURES
+    order = ("spiel", "gleich", "hanger") if deal.rules.scoring_order == "spiel_first" else FIGURES
     unbet = [deal.figs[n] for n in order if not deal.figs[n].conceded and deal.figs[n].first_bet is None]
     return conceded + held + unbet
 
@@ -45,8 +45,10 @@ def validation(deal: "Deal") -> tuple[dict[int, list[tuple[int, str]]], dict[str
     for team, figure in lost:
         fig = deal.figs[figure]
         if fig.status is WON and fig.winner == team:
-            other = best_other(deal, team, figure)
-            winners[figure] = other if can_team_show(deal, other, figure) else None
+            # partners' games: the other team takes it (ruling 16); everyone alone: a player who
+            # conceded cannot win it (ruling 26)
+            other = best_other(deal, team, figure, any_side=not deal.rules.alone)
+            winners[figure] = other if other is not None and can_team_show(deal, other, figure) else None
     for fig in deal.figs.values():
         if fig.needs_example and fig.status is WON and fig.name not in winners:
             if not can_team_show(deal, fig.winner, fig.name):
@@ -55,8 +57,10 @@ def validation(deal: "Deal") -> tuple[dict[int, list[tuple[int, str]]], dict[str
 
 
 def tally(deal: "Deal", final: bool) -> Tally:
-    """The points so far (final: the deal is over), in the scoring order, stopping at the target."""
+    """The points so far (final: the deal is over), in the scoring order, stopping at the target.
+    Counting down (Strafperlaggen), a figure's value comes off its winner's score."""
     failed, winners = validation(deal)
+    down = deal.rules.count_down
     points = [0] * deal.n_teams
     scores = list(deal.start_scores)
     game_winner = None
@@ -68,25 +72,50 @@ def tally(deal: "Deal", final: bool) -> Tally:
         if fig.status is not WON:
             continue
         winner = winners.get(fig.name, fig.winner)
-        if winner is None or winner in failed:
+        if winner is None or _forfeits(deal, failed, winner, fig.name):
             continue
         gain = max(0, deal.target - scores[winner]) if fig.value == AUS else fig.value
         points[winner] += gain
-        scores[winner] += gain
-        if scores[winner] >= deal.target or fig.value == AUS:
+        scores[winner] += -gain if down else gain
+        if (scores[winner] <= deal.target if down else scores[winner] >= deal.target) or fig.value == AUS:
             game_winner = winner
             break
+    penalties = _penalties(deal, failed, winners, game_winner)
+    for p in penalties:
+        scores[p.team] += p.points
+    return Tally(tuple(points), tuple(scores), game_winner, tuple(penalties), winners)
+
+
+def _forfeits(deal: "Deal", failed: dict, team: int, figure: str) -> bool:
+    """Whether a failed duty to show costs this team the figure: every figure of the deal
+    (ruling 16), or in Giltspiel only the figure not shown (ruling 28)."""
+    if team not in failed:
+        return False
+    return deal.rules.failed_show == "deal" or any(f == figure for _s, f in failed[team])
+
+
+def _penalties(deal: "Deal", failed: dict, winners: dict, game_winner) -> list[Penalty]:
+    """A failed duty to show (ruling 16); Imst's gestrichen bets (ruling 14); Strafperlaggen: every
+    player who bet, held or raised a figure and did not win it, at their own level (ruling 27)."""
+    sign = 1 if deal.rules.count_down else -1
     penalties = []
     for team, fails in sorted(failed.items()):
         seat, figure = fails[0]
-        penalties.append(Penalty(team, seat, figure, -deal.rules.penalty, "no_example", tuple(fails)))
+        penalties.append(Penalty(team, seat, figure, sign * deal.rules.penalty, "no_example", tuple(fails)))
     for team, figure in deal.risky_bets:
         fig = deal.figs[figure]
         if winners.get(figure, fig.winner) != team and team not in failed and team != game_winner:
             penalties.append(Penalty(team, None, figure, -deal.rules.penalty, "gestrichen_bet"))
-    for p in penalties:
-        scores[p.team] += p.points
-    return Tally(tuple(points), tuple(scores), game_winner, tuple(penalties), winners)
+    if deal.rules.count_down:
+        for fig in deal.figs.values():
+            if fig.status not in (WON, NOBODY):
+                continue      # open, or standing: no winner and no penalty
+            winner = winners.get(fig.name, fig.winner)
+            for seat, level in fig.levels:
+                team = deal.team(seat)
+                if team != winner and team not in failed:
+                    penalties.append(Penalty(team, seat, fig.name, level, "straf"))
+    return penalties
 
 
 def finish(deal: "Deal", events: list) -> None:

@@ -36,9 +36,15 @@ def random_action(deal: Deal, rng: random.Random) -> Action:
     raise RuntimeError("a deal that is not over has no legal action")
 
 
+def random_scores(rules: Rules, rng: random.Random) -> list[int]:
+    """Scores a game can stand at before a deal (counting down: 1 to the start)."""
+    if rules.count_down:
+        return [rng.randint(1, rules.start_score) for _ in range(rules.teams)]
+    return [rng.randrange(rules.target) for _ in range(rules.teams)]
+
+
 def random_deal(rules: Rules, rng: random.Random, max_actions: int = 2000) -> Deal:
-    target = rules.target
-    scores = [rng.randrange(target) for _ in range(rules.teams)]
+    scores = random_scores(rules, rng)
     deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), scores)
     for _ in range(max_actions):
         if deal.phase.over:
@@ -132,7 +138,8 @@ def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bo
             "seats": list(kinds), "signals": signals,
             "teams": [[s for s in range(rules.players) if s % teams == t] for t in range(teams)],
             "points": points, "penalties": penalties,
-            "net": [points[t] + penalties[t] for t in range(teams)],
+            # counting down, penalties are points added: the net gain takes them off
+            "net": [points[t] - penalties[t] if rules.count_down else points[t] + penalties[t] for t in range(teams)],
             "games_won": games_won,
             "decision_ms": {k: round(v[0] / v[1] * 1000, 3) for k, v in sorted(spent.items()) if v[1]},
             "decisions": {k: v[1] for k, v in sorted(spent.items())}}

@@ -78,28 +78,45 @@ def team_shown(deal: "Deal", team: int, figure: str) -> Key:
     return best
 
 
+def sides_in(deal: "Deal", fig: FigureState) -> list[int]:
+    """The sides (teams, or players where everyone is alone) that can still win a figure."""
+    return [t for t in range(deal.n_teams) if t not in fig.out]
+
+
+def rivals(deal: "Deal", team: int, figure: str, any_side: bool = False) -> list[int]:
+    """The other sides still in the figure (`any_side`: every other side)."""
+    out = () if any_side else deal.figs[figure].out
+    return [t for t in deal.others(team) if t not in out]
+
+
 def behind(deal: "Deal", team: int, figure: str) -> bool:
     own = team_shown(deal, team, figure)
     if own is None:
         return True
-    return any((k := team_shown(deal, t, figure)) is not None and k > own for t in deal.others(team))
+    return any((k := team_shown(deal, t, figure)) is not None and k > own for t in rivals(deal, team, figure))
+
+
+def best_rival(deal: "Deal", team: int, figure: str):
+    """The best example the other sides still in the figure have shown, (0, 0) for none."""
+    return max((team_shown(deal, t, figure) or (0, 0) for t in rivals(deal, team, figure)), default=(0, 0))
 
 
 def can_team_show(deal: "Deal", team: int, figure: str) -> bool:
     return any(can_example(deal, seat, figure) for seat in deal.seats_of(team))
 
 
-def best_other(deal: "Deal", team: int, figure: str) -> int:
-    """The team that gains a figure conceded by `team` (the one ahead, if there are several)."""
-    others = deal.others(team)
-    if len(others) == 1 or figure == "spiel":
-        return others[0]
+def best_other(deal: "Deal", team: int, figure: str, any_side: bool = False) -> Optional[int]:
+    """The side that gains a figure `team` loses: of the others still in it (`any_side`: of all
+    the others), the one ahead."""
+    others = rivals(deal, team, figure, any_side)
+    if len(others) <= 1 or figure == "spiel":
+        return others[0] if others else None
     return max(others, key=lambda t: (team_shown(deal, t, figure) or (0, 0), -t))
 
 
-def award(deal: "Deal", fig: FigureState, winner: int, events: list) -> None:
+def award(deal: "Deal", fig: FigureState, winner: Optional[int], events: list) -> None:
     """A conceded figure goes to `winner`, who must be able to show an example in the show."""
-    if fig.name != "spiel" and deal.phase is SHOW and team_shown(deal, winner, fig.name) is None \
+    if winner is None or fig.name != "spiel" and deal.phase is SHOW and team_shown(deal, winner, fig.name) is None \
             and not can_team_show(deal, winner, fig.name):
         deal.decide(fig, NOBODY, None, events)
     else:
@@ -111,15 +128,25 @@ def start_turn(deal: "Deal") -> None:
     deal.turn_bets = set()
     for name in SHOWN_FIGURES:
         own = team_shown(deal, deal.show_team, name)
-        tied = own is not None and all(team_shown(deal, t, name) == own for t in deal.others(deal.show_team))
+        tied = own is not None and own == best_rival(deal, deal.show_team, name)
         deal.tie_at_start[name] = own if tied else None
 
 
+def first_to_show(deal: "Deal", side: int) -> int:
+    """The side whose turn it is in the show from `side` on: the first, clockwise, still in an
+    open Gleich or Hanger (with two teams: simply `side`)."""
+    for i in range(deal.n_teams):
+        t = (side + i) % deal.n_teams
+        if any(deal.figs[n].status is OPEN and t not in deal.figs[n].out for n in SHOWN_FIGURES):
+            return t
+    return side
+
+
 def show_team_ready(deal: "Deal") -> bool:
-    """Whether the showing team has acted on every open figure, so its bets can be answered."""
+    """Whether the showing side has acted on every open figure it is in, so its bets can be answered."""
     for name in SHOWN_FIGURES:
         fig = deal.figs[name]
-        if fig.status is not OPEN or name in deal.turn_bets:
+        if fig.status is not OPEN or name in deal.turn_bets or deal.show_team in fig.out:
             continue
         if behind(deal, deal.show_team, name):
             return False
@@ -172,27 +199,30 @@ def do_show(deal: "Deal", a: Action, index: int, events: list) -> None:
 
 
 def do_done(deal: "Deal", a: Action, index: int, events: list) -> None:
-    """The showing team ends its turn: behind on a figure means conceded (ruling 20)."""
+    """The showing side ends its turn: behind on a figure means out of it (ruling 20); a figure
+    with one side left goes to it; level after every side still in has passed on it, it stands."""
     team = deal.show_team
     events.append(TurnEnded(team))
     for name in SHOWN_FIGURES:
         fig = deal.figs[name]
-        if fig.status is not OPEN:
+        if fig.status is not OPEN or team in fig.out:
             continue
         own = team_shown(deal, team, name)
-        best_else = max(team_shown(deal, t, name) or (0, 0) for t in deal.others(team))
         if behind(deal, team, name):
-            award(deal, fig, best_other(deal, team, name), events)
-        elif own == best_else:
-            # a team passes on a figure when it finds it tied and leaves it as it was
+            fig.out = fig.out | {team}
+            left = sides_in(deal, fig)
+            if len(left) <= 1:
+                award(deal, fig, left[0] if left else None, events)
+        elif own == best_rival(deal, team, name):
+            # a side passes on a figure when it finds it tied and leaves it as it was
             deal.passes[name] = deal.passes[name] + 1 if deal.tie_at_start[name] == own else 0
             if team == deal.spiel_team:
                 deal.locked.add(name)
-            if deal.passes[name] >= 2:
+            if deal.passes[name] >= len(sides_in(deal, fig)):
                 deal.decide(fig, STANDS, None, events)
         else:
             deal.passes[name] = 0
-    deal.show_team = (team + 1) % deal.n_teams
+    deal.show_team = first_to_show(deal, (team + 1) % deal.n_teams)
     start_turn(deal)
     events.append(TurnBegins(deal.show_team))
 

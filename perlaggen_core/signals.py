@@ -49,16 +49,19 @@ SYSTEMS: dict[str, dict[str, Signal]] = {
                       ("trump_unter_ober", True), ("acorn_perlagg", True), ("trump_ace", False),
                       ("trump_king", False), ("small_trumps", True), ("nothing", False),
                       ("gleich4", False), ("hanger4", False)),
+    "deutschnofen": _system("deutschnofen", ("weli", False), ("king", True), ("seven_right", True),
+                            ("seven_left", True), ("trump_perlagg", True), ("nothing", False)),
 }
+# Deutschnofen's signs (seed 000, Variations) speak only of the Perlaggen
+DEUTSCHNOFEN_SIGNS = {"S6": "weli", "HK": "king", "SK": "king", "H7": "seven_right", "S7": "seven_right",
+                      "L7": "seven_left", "E7": "seven_left"}
 
 TRUST = 0.9   # how likely a sign is true, when reading it as evidence
 
 
 def system_of(rules) -> Optional[str]:
     """The signal system a rule set uses, or None where there are no partners."""
-    if rules.players <= rules.teams:
-        return None
-    return "eichel" if "E" in rules.no_trump_suits else "innsbruck"
+    return rules.signals if rules.players > rules.teams else None
 
 
 def catalogue(rules) -> list[Signal]:
@@ -81,6 +84,9 @@ def hand_signals(rules, trump: str, perl: Iterable[str], hand: Iterable[str],
     hand = list(hand)
     out: list[str] = []
     wild = [c for c in hand if c in perl]
+    if system == "deutschnofen":
+        out = [DEUTSCHNOFEN_SIGNS.get(c, "trump_perlagg") for c in sorted(wild, key=perl.index)]
+        return out or ["nothing"]
     natural_trumps = [c for c in hand if c[0] == trump and c not in perl]
     for card in sorted(wild, key=perl.index):
         rank = card[1:]

@@ -19,13 +19,17 @@ def _problem(field: str, code: str, **params) -> RecordError:
 
 
 def setting_problems(rules: Rules, dealer: int, scores: tuple[int, ...], target: int) -> list[RecordError]:
-    """What is wrong with a deal's dealer, scores and target (rulings 25), before any card."""
+    """What is wrong with a deal's dealer, scores and target (ruling 25; Strafperlaggen counts down
+    to 0), before any card."""
     out = []
     if not 0 <= dealer < rules.players:
         out.append(_problem("dealer", "start.dealer", dealer=dealer, last=rules.players - 1))
     if len(scores) != rules.teams:
         out.append(_problem("scores", "start.scores", teams=rules.teams))
-    if not TARGETS[0] <= target <= TARGETS[1]:
+    if rules.count_down:
+        if target != 0:
+            out.append(_problem("target", "start.target_zero", target=target))
+    elif not TARGETS[0] <= target <= TARGETS[1]:
         out.append(_problem("target", "start.target", target=target, low=TARGETS[0], high=TARGETS[1]))
     return out
 
@@ -41,14 +45,18 @@ class Start:
     captured: tuple[str, ...] = ()
     exposed: tuple[str, ...] = ()     # Eichel: acorns set aside while turning trumps
     seed: Optional[int] = None        # set when the cards were dealt by the seeded shuffle
+    shown_stock: tuple[str, ...] = () # Luck und Boden: the stock's top and bottom cards, shown to all
+    leader_exchanges: bool = False    # Strafperlaggen's play-on: the leader has the dealer's exchange right
 
     @classmethod
     def seeded(cls, rules: Rules, seed: int, dealer: int = 0, scores: Optional[tuple[int, ...]] = None,
                target: Optional[int] = None) -> "Start":
         """Shuffle with the seed, cut, deal and turn trumps."""
         dealt = deal_from_seed(rules, seed, dealer)
-        return cls(rules, dealer, tuple(scores) if scores is not None else (0,) * rules.teams,
-                   target or rules.target, dealt.hands, dealt.trump_card, dealt.captured, dealt.exposed, seed)
+        shown = (dealt.stock[0], dealt.stock[-1]) if rules.luck_und_boden and len(dealt.stock) >= 2 else ()
+        return cls(rules, dealer, tuple(scores) if scores is not None else (rules.start_score,) * rules.teams,
+                   target if target is not None else rules.target, dealt.hands, dealt.trump_card, dealt.captured,
+                   dealt.exposed, seed, shown)
 
     @property
     def cutter(self) -> int:
@@ -93,6 +101,12 @@ class Start:
                 problem("exposed", "start.exposed_trump", card=card)
         if len(self.captured) > rules.max_capture:
             problem("captured", "start.captured_too_many", most=rules.max_capture)
+        if self.shown_stock and not rules.luck_und_boden:
+            problem("shown_stock", "start.shown_stock_off")
+        elif rules.luck_und_boden and len(self.shown_stock) != 2 and self.seed is None:
+            problem("shown_stock", "start.shown_stock_two")
+        for card in self.shown_stock:
+            place(card, "shown_stock")
         cutter_hand = self.hands[self.cutter] if 0 <= self.dealer < n and len(self.hands) == n else ()
         for card in self.captured:
             if card not in rules.permanent:

@@ -50,15 +50,18 @@ OPEN, WON, STANDS, NOBODY = Status
 
 @dataclass(frozen=True, slots=True)
 class PendingBet:
-    """A bet waiting for its answer: who made it and the value it proposes."""
+    """A bet waiting for its answer: who made it, the value it proposes, and the sides (teams, or
+    players where everyone is alone) still to answer, in turn; the first of them answers now."""
 
     team: int
     seat: int
     value: Value
     blind: bool = False
+    waiting: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"team": self.team, "seat": self.seat, "value": self.value, "blind": self.blind}
+        return {"team": self.team, "seat": self.seat, "value": self.value, "blind": self.blind,
+                "waiting": list(self.waiting)}
 
 
 @dataclass(slots=True)
@@ -75,10 +78,21 @@ class FigureState:
     first_bet: Optional[tuple[int, int]] = None   # scoring order of its first bet (see betting.py)
     conceded_at: Optional[int] = None    # action index of the concession
     needs_example: bool = False          # won by a concession nobody bet on
+    out: frozenset[int] = frozenset()    # sides that conceded it: they can no longer win it
+    levels: tuple[tuple[int, int], ...] = ()   # (seat, value) each seat bet, held or raised it at (highest)
 
     def copy(self) -> "FigureState":
         return FigureState(self.name, self.value, self.pending, self.last_team, self.conceded, self.status,
-                           self.winner, self.first_bet, self.conceded_at, self.needs_example)
+                           self.winner, self.first_bet, self.conceded_at, self.needs_example, self.out,
+                           self.levels)
+
+    def level(self, seat: int) -> int:
+        return next((v for s, v in self.levels if s == seat), 0)
+
+    def commit(self, seat: int, value: int) -> None:
+        """`seat` bet, held or raised at `value` (Strafperlaggen's penalties follow the highest)."""
+        if value > self.level(seat):
+            self.levels = tuple(sorted([(s, v) for s, v in self.levels if s != seat] + [(seat, value)]))
 
     def public(self) -> dict[str, Any]:
         """The contract's figure object."""

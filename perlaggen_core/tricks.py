@@ -69,6 +69,12 @@ def follow_suits(hand: Iterable[str], led: Optional[str], trump: str,
 
 
 # ----------------------------------------------------------------------------- the rules of a play
+def spiel_in_reach(deal: "Deal", side: int) -> bool:
+    """Whether a side can still take the tricks the Spiel needs."""
+    done = sum(1 for t in deal.tricks if t.winner is not None)
+    return deal.tricks_won[side] + deal.rules.hand_size - done >= deal.rules.tricks_for_spiel
+
+
 def check_play(deal: "Deal", a: Action) -> Optional[Message]:
     if deal.phase is not PLAY:
         return msg("play.not_now", phase=deal.phase.value)
@@ -140,10 +146,13 @@ def do_play(deal: "Deal", a: Action, index: int, events: list) -> None:
     team = deal.team(trick.winner)
     deal.tricks_won[team] += 1
     events.append(TrickTaken(trick.winner, team, len(deal.tricks)))
-    if deal.tricks_won[team] >= deal.rules.tricks_for_spiel:
-        deal.decide(deal.figs["spiel"], WON, team, events)
+    spiel = deal.figs["spiel"]
+    if deal.tricks_won[team] >= deal.rules.tricks_for_spiel and team not in spiel.out:
+        deal.decide(spiel, WON, team, events)
         deal.spiel_team = team
         deal.end_play(team, events)
-    elif len(deal.tricks) == deal.rules.hand_size:
-        deal.decide(deal.figs["spiel"], NOBODY, None, events)
+    elif deal.tricks_won[team] >= deal.rules.tricks_for_spiel or not any(
+            spiel_in_reach(deal, t) for t in range(deal.n_teams) if t not in spiel.out):
+        # "das Spiel ist hin": nobody who may still win it can take enough tricks
+        deal.decide(spiel, NOBODY, None, events)
         deal.end_play(deal.team(deal.leader_seat), events)

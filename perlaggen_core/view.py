@@ -19,6 +19,8 @@ def view_of(deal: "Deal", seat: Optional[int], reveal: bool = False) -> dict[str
         data["pending_team"] = fig.pending.team if fig.pending else None
         data["pending_seat"] = fig.pending.seat if fig.pending else None
         data["last_bet_team"] = fig.last_team
+        data["waiting"] = list(fig.pending.waiting) if fig.pending else []
+        data["out"] = sorted(fig.out)
         figures[name] = data
     out = {
         "variant": deal.rules.name,
@@ -35,6 +37,7 @@ def view_of(deal: "Deal", seat: Optional[int], reveal: bool = False) -> dict[str
         "exchanged": deal.exchanges[-1].to_dict() if deal.exchanges else None,
         "exposed": list(deal.exposed),
         "captured": list(deal.captured),
+        "shown_stock": list(deal.start.shown_stock),
         "perlaggen": list(deal.perl),
         "hand": list(deal.hands[seat]) if seat is not None else None,
         "hand_sizes": [len(h) for h in deal.hands],
@@ -48,6 +51,7 @@ def view_of(deal: "Deal", seat: Optional[int], reveal: bool = False) -> dict[str
         "to_act": summary["to_act"],
         "answering_team": deal.answering_team(),
         "target": deal.target,
+        "count_down": deal.rules.count_down,
         "gestrichen_at": deal.gestrichen_at,
         "scores": summary["scores"],
         "start_scores": list(deal.start_scores),

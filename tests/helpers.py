@@ -11,7 +11,8 @@ def make(hands: list[str], trump: str = "L8", dealer: int = 3, scores=None, vari
          exposed: str = "") -> Deal:
     """A deal from hands written as 'L10 H9 E9 S9 HA' and actions as '0 play L10'."""
     rules = get_rules(variant)
-    start = Start(rules, dealer, tuple(scores or [0] * rules.teams), target or rules.target,
+    start = Start(rules, dealer, tuple(scores or [rules.start_score] * rules.teams),
+                  rules.target if target is None else target,
                   tuple(tuple(h.split()) for h in hands), trump, tuple(captured.split()), tuple(exposed.split()))
     return play(Deal(start), actions)
 

@@ -95,3 +95,30 @@ def test_selfplay_reports_and_records_replay(tmp_path: Path, capsys):
     for path in files[:10]:
         code, out = run_replay(path.read_text())
         assert code == 0 and out["phase"] in ("scored", "game_over")
+
+
+@pytest.mark.parametrize("variant, seatings", [("innsbruck", 2), ("innsbruck-3", 6), ("straf", 6)])
+def test_match_plays_every_seating_and_reports_both_kinds(variant, seatings, capsys):
+    assert main(["selfplay", "--match", "rule,random", "--variant", variant, "--deals", "24", "--seed", "2"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["variant"] == variant and report["seatings"] == seatings
+    assert report["deals"] == 24 and set(report["per_seat_deal"]) == {"rule", "random"}
+    assert report["net_lead"] == pytest.approx(report["per_seat_deal"]["rule"]["net"]
+                                               - report["per_seat_deal"]["random"]["net"], abs=0.002)
+
+
+def test_strength_seatings_give_each_kind_every_seat():
+    from perlaggen_core.rules import get_rules
+    from perlaggen_core.strength import seatings
+
+    for name in ("innsbruck", "innsbruck-2", "innsbruck-6", "eichel-3"):
+        rules = get_rules(name)
+        rows = seatings(rules, "a", "b")
+        for seat in range(rules.players):
+            assert {row[seat] for row in rows} == {"a", "b"}
+        assert sum(row.count("a") for row in rows) == sum(row.count("b") for row in rows)
+
+
+def test_match_refuses_unknown_kinds(capsys):
+    assert main(["selfplay", "--match", "rule,genius"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"]["field"] == "match"

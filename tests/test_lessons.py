@@ -7,8 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from perlaggen_core import Action
-from perlaggen_core.lesson import LessonError, judge_action, judge_answer, load_dir, load_lesson
+from perlaggen_core import Action, Deal
+from perlaggen_core.lesson import (LessonError, judge_action, judge_answer, load_dir, load_lesson, receivable, report,
+                                   uncovered)
+from perlaggen_core.lesson.continuity import ways_in
+from perlaggen_core.lesson.coverage import unused
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = load_dir(ROOT / "lessons")
@@ -28,9 +31,36 @@ def test_solution_passes_and_mistakes_explain_themselves(lesson, step):
     assert step.learner in deal.to_act or deal.can(Action.from_text(step.solution))
     assert judge_action(step, deal, Action.from_text(step.solution)).ok
     for mistake in step.mistakes:
-        verdict = judge_action(step, deal, Action.from_dict(mistake["action"]))
-        assert verdict.kind == "mistake" and verdict.text == mistake["text"]
+        if "action" in mistake:
+            verdict = judge_action(step, deal, Action.from_dict(mistake["action"]))
+            assert verdict.kind == "mistake" and verdict.text == mistake["text"]
     assert step.hints, "every act step offers at least one hint"
+
+
+@pytest.mark.parametrize("lesson,step", STEPS, ids=[f"{l.id}/{s.id}" for l, s in STEPS])
+def test_every_move_a_step_can_receive_has_its_own_words(lesson, step):
+    """Illegal moves get the engine's refusal (a rule with its values); every legal move that is not
+    the answer gets the lesson's own words, in every position the step can start from; every
+    mistake's condition explains some move; a question has words for every wrong choice."""
+    ways = ways_in(lesson)[step.id] if step.kind == "act" else [(None, "")]
+    for record, how in ways:
+        deal = Deal.from_record(record) if record else None
+        assert uncovered(step, deal) == [], f"generic after {how or 'the step opens'}"
+    assert unused(step) == []
+    if step.kind == "act":
+        assert all(step.offers(a) for a in receivable(step, step.deal()))
+
+
+def test_the_validator_reports_nothing_generic():
+    assert report(LESSONS) == []
+
+
+@pytest.mark.parametrize("lesson,step", STEPS, ids=[f"{l.id}/{s.id}" for l, s in STEPS])
+def test_the_learner_sits_in_the_same_team_and_only_taught_controls_are_offered(lesson, step):
+    deal = step.deal()
+    assert deal.team(step.learner) == 0
+    assert "blind" not in step.controls, "no lesson teaches blind bets"
+    assert step.controls == lesson.controls
 
 
 def transcript() -> dict:
@@ -92,6 +122,15 @@ def broken(**change) -> dict:
      "deal.hands.0.4", None),
     (broken(goal={"fr": "Jouez"}), "goal", "at least 'en'"),
     (broken(mistakes=[{"action": "0 play H9", "text": "no"}]), "mistakes[0].action", "satisfies"),
+    (broken(mistakes=[{"action": "0 play HA", "condition": "play", "text": "no"}]), "mistakes[0]", "either"),
+    (broken(mistakes=[{"condition": "wins_nothing", "text": "no"}]), "mistakes[0].condition", "unknown condition"),
+    (broken(goal="Lead the H9."), "goal", "not its code 'H9'"),
+    (broken(success="As the source says."), "success", "cannot see"),
+    (broken(hints=["Team 1 wins."]), "hints[0]", "Us and Them"),
+    (broken(learner=1), "learner", "team 0"),
+    (broken(controls=["play"], solution="0 bet gleich", expect={"condition": "bet"}), "solution", "do not offer"),
+    (broken(controls=["play"], mistakes=[{"action": "0 play H9=LA", "text": "no"}]), "mistakes[0].action", "do not offer"),
+    (broken(highlight=["seat:9"]), "highlight", "seats"),
 ])
 def test_broken_lessons_name_file_step_and_field(data, field, words):
     with pytest.raises(LessonError) as info:

@@ -14,7 +14,7 @@ from perlaggen_core.players import (Decision, RandomPlayer, RulePlayer, Sampling
                                     next_decision)
 from perlaggen_core.players.sampling import Sampler, outcome
 from perlaggen_core.players.show import show_plan
-from perlaggen_core.selfplay import random_deal
+from perlaggen_core.selfplay import random_deal, random_scores
 from perlaggen_core.signals import SignalLog
 
 from helpers import make
@@ -45,7 +45,7 @@ def test_bots_only_choose_legal_actions_and_explain_them(variant):
     for i in range(500):
         players = [make_player(rng.choice(kinds), seed=i * 7 + s, signals=bool(i % 2))
                    for s in range(rules.players)]
-        scores = [rng.randrange(rules.target) for _ in range(rules.teams)]
+        scores = random_scores(rules, rng)
         deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), scores)
         checked_deal(deal, players, signals=bool(i % 2))
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from perlaggen_core import PRESETS, Action, Deal, IllegalAction, Phase, get_rules
 from perlaggen_core.cards import ALL_CARDS
 from perlaggen_core.rules import FIGURES
-from perlaggen_core.selfplay import random_action, run
+from perlaggen_core.selfplay import random_action, random_scores, run
 
 VARIANTS = sorted(PRESETS)
 GENERATED = {"show", "declare"}     # the large families: `all_shows` and `all_declarations`
@@ -66,12 +66,13 @@ def norm(action: Action) -> tuple:
 def check_end(deal: Deal) -> None:
     s = deal.summary()
     assert s["to_act"] == []
-    failed = {p["team"] for p in s["penalties"] if p.get("seat") is not None}
+    failed = {p.team for p in deal.penalties if p.kind == "no_example"}
+    down = -1 if deal.rules.count_down else 1     # Strafperlaggen: figures won come off the score
     for team in range(deal.n_teams):
-        expected = s["scores"][team] - deal.start_scores[team] - sum(
-            p["points"] for p in s["penalties"] if p["team"] == team)
+        expected = down * (s["scores"][team] - deal.start_scores[team] - sum(
+            p["points"] for p in s["penalties"] if p["team"] == team))
         assert s["deal_points"][team] == expected
-        if team in failed:
+        if team in failed and deal.rules.failed_show == "deal":
             assert s["deal_points"][team] == 0
     if deal.phase is Phase.SCORED:
         # every figure is settled, except that a game ended by a declaration leaves the rest open
@@ -85,7 +86,8 @@ def check_end(deal: Deal) -> None:
         assert s["game_winner"] is None
     else:
         winner = s["game_winner"]
-        assert s["scores"][winner] >= deal.target or s["figures"]["spiel"]["value"] == "aus" or any(
+        points = deal.start_scores[winner] + down * s["deal_points"][winner]      # before any penalty
+        assert (points <= deal.target if down < 0 else points >= deal.target) or any(
             f["value"] == "aus" for f in s["figures"].values())
 
 
@@ -94,7 +96,7 @@ def check_end(deal: Deal) -> None:
 def test_random_deal_invariants(seed: int, variant: str) -> None:
     rng = random.Random(seed)
     rules = get_rules(variant)
-    scores = [rng.randrange(rules.target) for _ in range(rules.teams)]
+    scores = random_scores(rules, rng)
     deal = Deal.new(rules, seed, rng.randrange(rules.players), scores)
     start = cards_in_play(deal)
     assert sum(start.values()) == rules.players * rules.hand_size + 1 + len(deal.exposed)

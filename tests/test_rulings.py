@@ -443,7 +443,7 @@ def test_ruling_22_scoring_order_conceded_first():
 
 def test_ruling_22_imst_order_spiel_first():
     rules = get_rules("imst")
-    assert rules.scoring_order == "imst"
+    assert rules.scoring_order == "spiel_first"
 
 
 def test_ruling_23_both_gestrichen_declare():

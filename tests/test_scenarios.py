@@ -35,10 +35,12 @@ def scenario(**changes) -> dict:
 
 # ---------------------------------------------------------------------- the built-in scenarios
 def test_the_built_in_scenarios_are_the_worked_examples_and_our_own():
+    """Examples 1-7 of the main source, Examples 1-4 of the Giltspiel page, and five of our own."""
     ids = [s.id for s in load_dir(SCENARIOS)]
     assert ids[:7] == [f"example-{n}" for n in range(1, 8)]
     assert {"naming-a-perlagg", "trumpf-abreissen", "the-fifth-trick", "a-bluff-in-the-show",
             "both-gestrichen"} <= set(ids)
+    assert [i for i in ids if i.startswith("giltspiel-")] == [f"giltspiel-example-{n}" for n in range(1, 5)]
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)

@@ -54,6 +54,8 @@ def made_codes() -> set[str]:
         out.add(told(action, ()).code)
         out.add(doing(action).code)
     out |= {"move.pass", "do.pass"}
+    out |= {f"{act}.{why}" for act in ("bet", "raise") for why in ("gestrichen", "on_one", "would_reach_target")}
+    out |= {f"penalty.{kind}" for kind in ("no_example", "no_example_added", "gestrichen_bet", "straf")}
     return out
 
 

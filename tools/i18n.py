@@ -164,19 +164,22 @@ def check(catalog, path: Path) -> list[str]:
     return [f"{_name(path)}: {p}" for p in problems]
 
 
-def compile_all(out: Path, languages: list[str], locale: Path = LOCALE) -> dict[str, Path]:
+def compile_all(out: Path, languages: list[str], locale: Path = LOCALE, extra: dict | None = None) -> dict[str, Path]:
     """Every catalog compiled to out/LANG/LC_MESSAGES/messages.mo (Babel's `pybabel compile`; fuzzy and
-    empty translations are left out). Each of `languages` but English must have its catalog."""
+    empty translations are left out). Each of `languages` but English must have its catalog, under
+    `locale` or among `extra` ({language: Babel catalog}, made by the build itself: tools/pseudo.py)."""
     from babel.messages.mofile import write_mo
 
     files = po_files(locale)
+    extra = extra or {}
     for lang in languages:
-        if lang != "en" and lang not in files:
+        if lang != "en" and lang not in files and lang not in extra:
             fail(f"message catalog {_name(po_path(lang, locale))} is missing (the site is built in {lang!r})")
+    catalogs = {lang: (read(po, lang), po) for lang, po in files.items()}
+    catalogs.update({lang: (catalog, out / lang) for lang, catalog in extra.items()})
     compiled = {}
-    for lang, po in files.items():
-        catalog = read(po, lang)
-        if problems := check(catalog, po):
+    for lang, (catalog, source) in catalogs.items():
+        if problems := check(catalog, source):
             fail("message catalog errors:\n  " + "\n  ".join(problems))
         mo = out / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
         mo.parent.mkdir(parents=True, exist_ok=True)

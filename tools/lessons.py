@@ -14,20 +14,27 @@ def compile_lessons(src: Path, out: Path) -> list[dict]:
     """The lesson hook: compile lessons/*.toml into dist/lessons/lessons.json for the site.
 
     The engine's own loader (perlaggen_core.lesson.compile_dir) validates every step against the
-    rules and names the file, step and field of any mistake; a bad lesson stops the build.
+    rules and names the file, step and field of any mistake; a bad lesson stops the build, and so
+    does a move a step can receive that the lesson leaves without its own words (the validator's
+    report, perlaggen_core.lesson.report).
     Returns [{"id", "title", "summary", "order", "steps"}] for the pages (steps: the step ids).
     """
     if not any(src.glob("*.toml")):
         return []
     sys.path.insert(0, str(ROOT))
     try:
-        from perlaggen_core.lesson import LessonError, compile_dir
+        from perlaggen_core.lesson import LessonError, load_dir, report
     finally:
         sys.path.remove(str(ROOT))
     try:
-        text = compile_dir(src)
+        lessons = load_dir(src)
     except LessonError as exc:
         fail(f"lesson error: {exc}")
+    generic = report(lessons)
+    if generic:
+        fail("lesson error: moves left without the lesson's own words (see docs/lessons.md):\n  "
+             + "\n  ".join(generic))
+    text = json.dumps({"lessons": [lesson.to_json() for lesson in lessons]}, ensure_ascii=False)
     out.mkdir(parents=True, exist_ok=True)
     (out / "lessons.json").write_text(text)
     return [{"id": lesson["id"], "title": lesson["title"], "summary": lesson["summary"], "order": lesson["order"],

@@ -38,15 +38,18 @@ def compile_scenarios(src: Path, out: Path) -> list[dict]:
 def scenario_list_html(scenarios: list[dict], lang: str, gettext) -> str:
     """The teacher page's list of built-in scenarios: links that work before Python is ready."""
     def text(value) -> str:
+        """The text in `lang`, or the English one marked as English (lesson texts are translated in
+        their files; a scenario's too, once it has them)."""
         if isinstance(value, dict):
-            return value.get(lang) or value.get("en", "")
-        return str(value or "")
+            if lang in value or "en" not in value:
+                return html.escape(value.get(lang) or "")
+            return f'<span lang="en">{html.escape(value["en"])}</span>'
+        return html.escape(str(value or ""))
 
     def render(name: str, **values: str) -> str:
         return templates.render_partial(name, gettext=gettext, variables=values).strip()
 
     items = "".join(render("scenario-item", scenario_id=html.escape(s["id"]),
-                           scenario_title=html.escape(text(s["title"])),
-                           scenario_summary=html.escape(text(s["summary"])),
+                           scenario_title=text(s["title"]), scenario_summary=text(s["summary"]),
                            scenario_steps=str(s["steps"])) for s in scenarios)
     return render("scenario-list", scenario_items=items) if items else ""

@@ -7,7 +7,7 @@ import shutil
 import zipfile
 from pathlib import Path
 
-from . import i18n, pages
+from . import glossary, i18n, pages
 from .env import ensure_node_modules
 from .icons import write_icons
 from .lessons import compile_lessons
@@ -19,8 +19,8 @@ from .wheel import build_wheel
 from .worker import write_service_worker
 
 # Languages the static pages are rendered in: language -> folder under dist/ ("" is the root).
-# German is ready to switch on once web/locale/de/LC_MESSAGES/messages.po is translated: add "de": "de".
-LANGUAGES = {"en": ""}
+# A language needs web/locale/LANG/LC_MESSAGES/messages.po (and its lesson texts); see docs/site.md.
+LANGUAGES = {"en": "", "de": "de"}
 COMPILED_LOCALE = BUILD / "locale"      # the .mo files, as the site archive carries them
 # Standard library modules the site imports that Pyodide ships as source only (its stdlib zip holds
 # no byte code): the archive carries their byte code as NAME.pyc, which Python finds in the working
@@ -50,7 +50,7 @@ def write_zip(path: Path, entries: dict[str, bytes]) -> Path:
     return path
 
 
-def write_site_archive(folder: Path, catalogs: dict[str, Path]) -> Path:
+def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale: Path = COMPILED_LOCALE) -> Path:
     """The site's own Python (web/py) with its byte code, the byte code of PyScript's package
     (PyScript writes the sources at start-up; the byte code waits in pyscript/__pycache__) and of
     STDLIB_BYTE_CODE, and the compiled catalogs (locale/LANG/LC_MESSAGES/messages.mo), in one zip
@@ -66,7 +66,7 @@ def write_site_archive(folder: Path, catalogs: dict[str, Path]) -> Path:
         entries[f"{name}.pyc"] = compiled.pop(pyc)
     entries.update(compiled)
     for mo in catalogs.values():
-        entries[f"locale/{mo.relative_to(COMPILED_LOCALE).as_posix()}"] = mo.read_bytes()
+        entries[f"locale/{mo.relative_to(compiled_locale).as_posix()}"] = mo.read_bytes()
     for archive, modules in PAGE_ARCHIVES.items():
         write_zip(folder / archive, {name: entries.pop(name) for name in list(entries) if module_of(name) in modules})
     return write_zip(folder / "site.zip", entries)
@@ -78,12 +78,22 @@ def module_of(entry: str) -> str | None:
     return name.split(".")[0] if folder in ("", "__pycache__") and name.endswith((".py", ".pyc")) else None
 
 
-def build(dist: Path = DIST) -> dict:
-    """Build the whole site into dist/ and return a summary (used by the tests and the benchmark)."""
+def compiled_locale_for(dist: Path) -> Path:
+    """Where a build puts its .mo files: build/locale for dist/, a folder of its own for another."""
+    return COMPILED_LOCALE if dist == DIST else BUILD / f"locale-{dist.name}"
+
+
+def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_catalogs: dict | None = None) -> dict:
+    """Build the whole site into dist/ and return a summary (used by the tests and the benchmark).
+
+    `languages` (default LANGUAGES) and `extra_catalogs` ({language: Babel catalog} beside
+    web/locale's) let the tests build a site in a language of their own (tools/pseudo.py)."""
+    languages = LANGUAGES if languages is None else languages
+    compiled_locale = compiled_locale_for(dist)
     node = ensure_node_modules()
     wheel = build_wheel()
-    shutil.rmtree(COMPILED_LOCALE, ignore_errors=True)
-    catalogs = i18n.compile_all(COMPILED_LOCALE, list(LANGUAGES))
+    shutil.rmtree(compiled_locale, ignore_errors=True)
+    catalogs = i18n.compile_all(compiled_locale, list(languages), extra=extra_catalogs)
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
@@ -95,27 +105,31 @@ def build(dist: Path = DIST) -> dict:
         shutil.copytree(WEB / folder, dist / folder)
     write_icons(dist / "icons")
 
-    site_archive = write_site_archive(dist / "py", catalogs)
-    pyscript_config = {
-        # hands over the Pyodide the page started early, with the wheel and site archive unpacked
-        "interpreter": "./js/early-pyodide.mjs",
-        "plugins": [f"!{p}" for p in PYSCRIPT_PLUGINS_OFF],
-    }
-    (dist / "pyscript.json").write_text(json.dumps(pyscript_config, indent=1))
+    site_archive = write_site_archive(dist / "py", catalogs, compiled_locale)
+    plugins = [f"!{p}" for p in PYSCRIPT_PLUGINS_OFF]
+    for folder in languages.values():   # PyScript finds the interpreter from the page: a config per folder
+        back = "../" * len(Path(folder).parts) or "./"
+        (dist / folder).mkdir(parents=True, exist_ok=True)
+        (dist / folder / "pyscript.json").write_text(json.dumps({
+            # hands over the Pyodide the page started early, with the wheel and site archive unpacked
+            "interpreter": f"{back}js/early-pyodide.mjs", "plugins": plugins}, indent=1))
 
     lessons = compile_lessons(LESSONS, dist / "lessons")
     scenarios = compile_scenarios(SCENARIOS, dist / "scenarios")
+    # every language with a catalog of its own needs its meanings; a test language borrows English's
+    terms = glossary.load(sorted({"en", *languages} - set(extra_catalogs or {})), {l["id"] for l in lessons},
+                          known=set(LANGUAGES))
     web_i18n, cards = load_web_module("i18n"), load_web_module("cards")
     variables = {
         "wheel": wheel.name,
         "site_archive": site_archive.name,
         "sprite": cards.sprite(),
         "hero_cards": "".join(cards.card_svg(c, perlagg=c in ("HK", "S6", "E7")) for c in ("HK", "S6", "E7", "LA")),
-        "mpy_config": json.dumps({"plugins": pyscript_config["plugins"]}),
+        "mpy_config": json.dumps({"plugins": plugins}),
     }
-    for lang, folder in LANGUAGES.items():   # through the very catalogs the site ships
-        gettext = web_i18n.translations(lang, COMPILED_LOCALE).gettext
-        pages.write_language(dist, folder, lang, gettext, lessons, variables, scenarios)
+    for lang, folder in languages.items():   # through the very catalogs the site ships
+        gettext = web_i18n.translations(lang, compiled_locale).gettext
+        pages.write_language(dist, folder, lang, gettext, lessons, terms, variables, languages, scenarios)
 
     precache = write_service_worker(dist)
     log(f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist}: "

@@ -20,7 +20,8 @@ def write_service_worker(dist: Path) -> list[str]:
     h = hashlib.sha256()
     for rel in files:
         h.update(rel.encode() + b"\0" + sha256((dist / rel).read_bytes()).encode())
-    urls = ["./"] + [f"./{f}" for f in files]
+    folders = [f[:-len("index.html")] for f in files if f.endswith("/index.html")]   # each language's home
+    urls = ["./"] + [f"./{folder}" for folder in folders] + [f"./{f}" for f in files]
     text = (WEB / "sw.js").read_text()
     text = text.replace('"__CACHE_NAME__"', json.dumps(f"perlaggen-{h.hexdigest()[:16]}"))
     text = text.replace("__PRECACHE__", json.dumps(urls, indent=1))

@@ -11,13 +11,15 @@ from pathlib import Path
 from typing import Optional
 
 from .conditions import CONDITIONS, QUESTIONS, evaluate
-from .judge import judge_action, judge_answer
+from .continuity import begin, finish
+from .coverage import receivable, report, uncovered
+from .judge import judge_action, judge_answer, play_script
 from .loader import compile_dir, lesson_from_json, load_dir, load_file, load_lesson
-from .model import LANGS, Lesson, LessonError, Step, Verdict
+from .model import CONTROLS, LANGS, Lesson, LessonError, Step, Verdict
 
-__all__ = ["CONDITIONS", "QUESTIONS", "LANGS", "Lesson", "LessonError", "Step", "Verdict", "compile_dir",
-           "evaluate", "judge_action", "judge_answer", "lesson_from_json", "load_dir", "load_file",
-           "load_lesson", "main", "ruling_map"]
+__all__ = ["CONDITIONS", "CONTROLS", "QUESTIONS", "LANGS", "Lesson", "LessonError", "Step", "Verdict", "begin",
+           "compile_dir", "evaluate", "finish", "judge_action", "judge_answer", "lesson_from_json", "load_dir",
+           "load_file", "load_lesson", "main", "play_script", "receivable", "report", "ruling_map", "uncovered"]
 
 
 def ruling_map(lessons: list[Lesson]) -> str:
@@ -34,7 +36,8 @@ def ruling_map(lessons: list[Lesson]) -> str:
 
 
 def main(argv: Optional[list[str]] = None) -> int:
-    """`python -m perlaggen_core.lesson [DIR]`: validate every lesson and list them."""
+    """`python -m perlaggen_core.lesson [DIR]`: validate every lesson, list them, and report every
+    move a step can receive that the lesson leaves without its own explanation (exit 1 if any)."""
     import sys
     args = list(argv if argv is not None else sys.argv[1:])
     as_map = "--map" in args
@@ -52,4 +55,8 @@ def main(argv: Optional[list[str]] = None) -> int:
         acts = sum(1 for s in lesson.steps if s.kind == "act")
         print(f"{lesson.file}: {lesson.id} - {lesson.title['en']} ({acts} act steps, "
               f"{len(lesson.steps) - acts} questions)")
-    return 0
+    generic = report(lessons)
+    print(f"moves left generic: {len(generic)} steps" if generic else "moves left generic: none")
+    for line in generic:
+        print("  " + line)
+    return 1 if generic else 0

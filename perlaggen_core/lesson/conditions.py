@@ -38,20 +38,29 @@ def _c_play(ctx, arg):
     return a.act == "play" and (arg is None or a.card == arg)
 
 
-@condition("as", "plays a Perlagg baptised as the given card (as:HA)")
+def _named(action: Action) -> list[tuple[str, Optional[str]]]:
+    """The cards a move plays, reveals or declares, each with the name it gives (or None)."""
+    if action.act == "play":
+        return [(action.card, action.baptism)]
+    if action.act in ("show", "declare"):
+        names = dict(action.baptisms)
+        return [(c, names.get(c)) for c in action.cards]
+    return []
+
+
+@condition("as", "plays a Perlagg named as the given card (as:HA); in the show or a declaration: names one so")
 def _c_as(ctx, arg):
-    return ctx["action"].act == "play" and ctx["action"].baptism == arg
+    return any(b == arg for _c, b in _named(ctx["action"]))
 
 
-@condition("baptised", "plays a Perlagg with a baptism")
+@condition("baptised", "plays (or reveals, or declares) a Perlagg with a name")
 def _c_baptised(ctx, arg):
-    return ctx["action"].act == "play" and ctx["action"].baptism is not None
+    return any(b is not None for _c, b in _named(ctx["action"]))
 
 
-@condition("unbaptised_perlagg", "plays a Perlagg without naming a card")
+@condition("unbaptised_perlagg", "plays (or reveals, or declares) a Perlagg without naming a card")
 def _c_unbaptised(ctx, arg):
-    a, d = ctx["action"], ctx["before"]
-    return a.act == "play" and a.baptism is None and d.is_perlagg(a.card)
+    return any(b is None and ctx["before"].is_perlagg(c) for c, b in _named(ctx["action"]))
 
 
 @condition("plays_perlagg", "plays one of this deal's Perlaggen")
@@ -68,6 +77,12 @@ def _c_natural(ctx, arg):
 def _c_suit(ctx, arg):
     a = ctx["action"]
     return a.act == "play" and (a.baptism or a.card)[0] == arg
+
+
+@condition("rank", "plays (or reveals, or declares) a card that counts as the given rank (rank:K, rank:10), "
+                   "baptism included")
+def _c_rank(ctx, arg):
+    return any((b or c)[1:] == arg for c, b in _named(ctx["action"]))
 
 
 @condition("trump", "plays a card that counts as a trump, baptism included")
@@ -103,6 +118,17 @@ for _act in ("bet", "hold", "raise", "good", "show", "done", "declare", "exchang
 @condition("shows", "reveals the given card in the show (shows:S7)")
 def _c_shows(ctx, arg):
     return ctx["action"].act == "show" and arg in ctx["action"].cards
+
+
+@condition("shows_perlagg", "reveals a Perlagg in the show (shows_perlagg:S6: that one)")
+def _c_shows_perlagg(ctx, arg):
+    a, d = ctx["action"], ctx["before"]
+    return a.act == "show" and any(d.is_perlagg(c) and (arg is None or c == arg) for c in a.cards)
+
+
+@condition("behind", "after the move the learner's team is behind on the named figure in the show (behind:gleich)")
+def _c_behind(ctx, arg):
+    return ctx["after"].behind(ctx["before"].team(ctx["seat"]), arg)
 
 
 @condition("team_wins_figure", "the learner's team wins the named figure by the end of the step")
@@ -175,6 +201,19 @@ def _ask_deal_points(deal: Deal, params: dict) -> str:
     return "-".join(str(p) for p in deal.deal_points)
 
 
+def _ask_score(deal: Deal, params: dict) -> str:
+    if not deal.phase.over:
+        raise ValueError("the deal is not scored after the scripted actions")
+    return "-".join(str(p) for p in deal.scores)
+
+
+def _ask_to_go(deal: Deal, params: dict) -> str:
+    team = params.get("team", 0)
+    if team not in range(deal.n_teams):
+        raise ValueError("params.team must be a team number")
+    return str(deal.target - deal.scores[team])
+
+
 def _ask_legal(deal: Deal, params: dict) -> str:
     action = Action.from_text(params["action"])
     return "yes" if deal.can(action) else "no"
@@ -209,6 +248,8 @@ QUESTIONS: dict[str, tuple[str, Callable[[Deal, dict], str]]] = {
     "higher_gleich": ("which Gleich is higher: a, b or equal (params a, b: card lists)", _ask_compare("gleich")),
     "higher_hanger": ("which Hanger is higher: a, b or equal (params a, b: card lists)", _ask_compare("hanger")),
     "deal_points": ("each team's points in this deal, as '2-1'", _ask_deal_points),
+    "score": ("the game's score after this deal as the score sheet shows it, as '12-9'", _ask_score),
+    "to_go": ("the points params.team (default 0) still needs to reach the target, as the score sheet shows", _ask_to_go),
     "is_legal": ("whether params.action is allowed now: yes or no", _ask_legal),
     "figure_winner": ("the team that won params.figure, or none", _ask_figure_winner),
 }

@@ -10,25 +10,59 @@ from .conditions import evaluate
 from .model import Step, Verdict
 
 
-def judge_action(step: Step, deal: Deal, action: Action) -> Verdict:
-    """Judge a learner's action in an act step; `deal` is the step's position (not changed)."""
+class _Context(dict):
+    """What a condition reads: before, action, seat, and `after` (the position after the move and the
+    scripted replies), which is worked out only when a condition or the verdict needs it."""
+
+    def __init__(self, step: Step, deal: Deal, action: Action) -> None:
+        super().__init__(before=deal, action=action, seat=step.learner)
+        self.step = step
+        self.events: list = []
+
+    def __missing__(self, key: str):
+        if key != "after":
+            raise KeyError(key)
+        after = self["before"].clone()
+        self.events = after.apply(self["action"])
+        self.events += play_script(after, self.step.after)
+        self["after"] = after
+        return after
+
+
+def judge_action(step: Step, deal: Deal, action: Action, legal: bool = False) -> Verdict:
+    """Judge a learner's action in an act step; `deal` is the step's position (not changed).
+
+    In order: a mistake the lesson names by its exact move (legal or not); the engine's refusal of
+    an illegal move; the step's expectation; a mistake the lesson describes by a condition (a family
+    of legal moves, tried in the order written); else the general remark ("unwanted", which the
+    validator reports: a shipped step leaves no legal move to it). `legal`: the caller knows the
+    move is legal (it comes from the engine's own lists), so the refusal check is skipped."""
     for mistake in step.mistakes:
-        if _same(action, mistake["action"]):
+        if "action" in mistake and _same(action, mistake["action"]):
             return Verdict("mistake", mistake["text"])
-    why = deal.refusal(action)
+    why = None if legal else deal.refusal(action)
     if why is not None:
         return Verdict("illegal", {}, why)
-    after = deal.clone()
-    events = after.apply(action)
-    for text in step.after:
-        reply = Action.from_text(text)
-        if not after.can(reply):  # the learner's move made the script moot: stop there
-            break
-        events += after.apply(reply)
-    ctx = {"before": deal, "action": action, "after": after, "seat": step.learner}
+    ctx = _Context(step, deal, action)
     if _satisfies(step.expect, ctx):
-        return Verdict("correct", step.success, events=tuple(events))
-    return Verdict("unwanted", step.unwanted, None if step.unwanted else msg("lesson.unwanted"))
+        ctx["after"]   # the events of the move and the replies
+        return Verdict("correct", step.success, events=tuple(ctx.events))
+    for mistake in step.mistakes:
+        if "condition" in mistake and evaluate(mistake["condition"], ctx):
+            return Verdict("mistake", mistake["text"])
+    return Verdict("unwanted", {}, msg("lesson.unwanted"))
+
+
+def play_script(deal: Deal, script: list[str]) -> list:
+    """Scripted replies, in order, until the first one the position no longer allows (the learner's
+    move may have made the rest moot, or ended the deal). Returns the events."""
+    events: list = []
+    for text in script:
+        reply = Action.from_text(text)
+        if deal.phase.over or not deal.can(reply):
+            break
+        events += deal.apply(reply)
+    return events
 
 
 def judge_answer(step: Step, value: str) -> Verdict:
@@ -37,7 +71,7 @@ def judge_answer(step: Step, value: str) -> Verdict:
     for mistake in step.mistakes:
         if mistake.get("choice") == value:
             return Verdict("mistake", mistake["text"])
-    return Verdict("mistake", step.unwanted, None if step.unwanted else msg("lesson.not_quite"))
+    return Verdict("mistake", {}, msg("lesson.not_quite"))
 
 
 def _same(action: Action, target: dict[str, Any]) -> bool:

@@ -3,17 +3,32 @@ problem reported with its file, step and field."""
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from pathlib import Path
 from typing import Any, Callable, Optional
 
 from ..actions import Action
+from ..cards import ALL_CARDS
 from ..deal import Deal
 from ..errors import IllegalAction, NotationError, PerlaggenError, RecordError
 from ..words import render
 from .conditions import QUESTIONS, check_expr
+from .continuity import check_continuity, finish
 from .judge import judge_action
-from .model import LANGS, LESSON_FIELDS, STEP_FIELDS, Lesson, LessonError, Step, Verdict
+from .model import (CONTROLS, DEFAULT_CONTROLS, LANGS, LESSON_FIELDS, STEP_FIELDS, Lesson, LessonError, Step,
+                    Verdict)
+
+AREAS = ("trick", "figures", "score")
+# What a learner reads never shows a card code (names do) and never points at texts the learner
+# cannot see; the table calls the teams "Us" and "Them", so lessons say "your team" and "the other team".
+CARD_CODE = re.compile(r"\b(?:" + "|".join(sorted(ALL_CARDS, key=len, reverse=True)) + r")\b")
+NOT_FOR_LEARNERS = (
+    (re.compile(r"\b(?:sources?|worked examples?|examples? \d+|original example)\b", re.IGNORECASE),
+     "points at a text the learner cannot see: explain instead of citing"),
+    (re.compile(r"\bteams? [01]\b(?! points?)", re.IGNORECASE), "the table calls the teams Us and Them: say 'your team' or 'the other team'"),
+    (re.compile(r"\bknaves?\b", re.IGNORECASE), "the lessons call these cards Ober and Unter"),
+)
 
 
 def _text(value: Any, err: Callable[[str, str], LessonError], name: str, required: bool = True) -> dict[str, str]:
@@ -24,7 +39,23 @@ def _text(value: Any, err: Callable[[str, str], LessonError], name: str, require
     if not isinstance(value, dict) or "en" not in value or not all(
             isinstance(k, str) and k in LANGS and isinstance(v, str) and v.strip() for k, v in value.items()):
         raise err(name, "needs text per language: at least 'en', as a string or a table {en = \"...\"}")
+    for lang, text in value.items():
+        code = CARD_CODE.search(text)
+        if code:
+            raise err(name, f"a learner reads this: write the card's name, not its code '{code.group()}' ({lang})")
+        for pattern, reason in NOT_FOR_LEARNERS:
+            found = pattern.search(text)
+            if found:
+                raise err(name, f"a learner reads this: '{found.group()}': {reason} ({lang})")
     return dict(value)
+
+
+def _controls(value: Any, err, name: str, default: tuple[str, ...]) -> list[str]:
+    if value is None:
+        return list(default)
+    if not isinstance(value, list) or not all(isinstance(c, str) and c in CONTROLS for c in value):
+        raise err(name, f"lists the learner's controls: any of {', '.join(CONTROLS)}")
+    return list(value)
 
 
 def _action(text: Any, err, name: str) -> Action:
@@ -70,34 +101,27 @@ def load_lesson(data: dict[str, Any], file: str) -> Lesson:
     teaches = data.get("teaches", [])
     if not isinstance(teaches, list) or not all(isinstance(t, int) and 1 <= t <= 25 for t in teaches):
         raise lerr("teaches", "must list ruling numbers 1 to 25")
+    learner = data.get("learner", 0)
+    if not isinstance(learner, int) or learner < 0:
+        raise lerr("learner", "must be a seat number")
+    controls = _controls(data.get("controls"), lerr, "controls", DEFAULT_CONTROLS)
     lesson = Lesson(str(data["id"]), _text(data["title"], lerr, "title"),
                     _text(data.get("summary"), lerr, "summary", required=False), rules,
-                    int(data.get("order", 0)), teaches, [], file)
+                    int(data.get("order", 0)), teaches, [], file, learner, controls)
     previous: Optional[dict[str, Any]] = None
     seen_ids: set[str] = set()
     for number, raw in enumerate(steps_raw, 1):
-        step = _load_step(raw, number, file, rules, previous)
+        step = _load_step(raw, number, file, rules, previous, lesson)
         if step.id in seen_ids:
             raise LessonError(file, step.id, "id", "two steps share this id")
         seen_ids.add(step.id)
         lesson.steps.append(step)
-        previous = _end_record(step)
+        previous = finish(step, step.start, Action.from_text(step.solution) if step.kind == "act" else None)
+    check_continuity(lesson)
     return lesson
 
 
-def _end_record(step: Step) -> dict[str, Any]:
-    """Where a step ends: its solution (for act steps) and the scripted replies applied."""
-    deal = step.deal()
-    if step.kind == "act":
-        deal.apply(Action.from_text(step.solution))
-        for text in step.after:
-            if deal.phase.over:
-                break
-            deal.apply(Action.from_text(text))
-    return deal.to_record()
-
-
-def _load_step(raw: Any, number: int, file: str, rules: str, previous) -> Step:
+def _load_step(raw: Any, number: int, file: str, rules: str, previous, lesson: Lesson) -> Step:
     sid = str(raw.get("id", number)) if isinstance(raw, dict) else str(number)
 
     def err(name: str, reason: str) -> LessonError:
@@ -126,7 +150,8 @@ def _load_step(raw: Any, number: int, file: str, rules: str, previous) -> Step:
     before = raw.get("before", [])
     if not isinstance(before, list):
         raise err("before", "must be a list of actions such as \"1 play HA\"")
-    record["actions"] = list(record.get("actions", [])) + [_action(a, err, "before").to_dict() for a in before]
+    before = [_action(a, err, "before") for a in before]
+    record["actions"] = list(record.get("actions", [])) + [a.to_dict() for a in before]
     try:
         deal = Deal.from_record(record)
     except RecordError as exc:
@@ -134,21 +159,29 @@ def _load_step(raw: Any, number: int, file: str, rules: str, previous) -> Step:
     except IllegalAction as exc:
         raise err(f"actions[{exc.index}]" if exc.index is not None else "before",
                   f"the engine refuses it: {exc}") from None
-    learner = raw.get("learner", deal.to_act[0] if deal.to_act else 0)
+    learner = raw.get("learner", lesson.learner)
     if not isinstance(learner, int) or not 0 <= learner < deal.n:
         raise err("learner", "must be a seat number")
+    if deal.team(learner) != 0:
+        raise err("learner", "the learner sits in team 0 (seat 0 or 2), so that every step draws the learner's "
+                             "team in the same colour; a question about another seat asks about it from there")
     hints = raw.get("hints", [])
     if not isinstance(hints, list):
         raise err("hints", "must be a list of texts")
+    highlight = raw.get("highlight", [])
+    if not isinstance(highlight, list) or not all(
+            isinstance(h, str) and (h in AREAS or h in ALL_CARDS or _seat_mark(h, deal.n)) for h in highlight):
+        raise err("highlight", f"lists card codes, areas ({', '.join(AREAS)}) or seats (\"seat:1\")")
     step = Step(
         id=sid, kind=kind, goal=goal, start=record, learner=learner,
         after=[str(_action(a, err, "after")) for a in raw.get("after", [])],
         hints=[_text(h, err, f"hints[{i}]") for i, h in enumerate(hints)],
         solution=None, explain=_text(raw.get("explain"), err, "explain", required=False),
         success=_text(raw.get("success"), err, "success"),
-        unwanted=_text(raw.get("unwanted"), err, "unwanted", required=False),
-        mistakes=[], expect={}, highlight=list(raw.get("highlight", [])),
-        show_all=bool(raw.get("show_all", False)))
+        mistakes=[], expect={}, highlight=list(highlight),
+        show_all=bool(raw.get("show_all", False)),
+        controls=_controls(raw.get("controls"), err, "controls", tuple(lesson.controls)),
+        before=[str(a) for a in before], continues=raw.get("start") == "previous")
     if kind == "question":
         _load_question(step, raw, deal, err)
     else:
@@ -171,29 +204,47 @@ def _load_act(step: Step, raw: dict, deal: Deal, err) -> None:
     else:
         check_expr(expect["condition"], err)
         step.expect = {"condition": expect["condition"]}
+    for i, item in enumerate(step.expect.get("actions", [step.expect.get("action")])):
+        if item and not step.offers(Action.from_dict(item)):
+            raise err("expect", f"expects a move the step's controls do not offer: {Action.from_dict(item)}")
     if "solution" not in raw:
         raise err("solution", "every act step ships its solution")
     solution = _action(raw["solution"], err, "solution")
     if solution.seat != step.learner:
         raise err("solution", f"the solution is for seat {solution.seat}, but the learner is seat {step.learner}")
+    if not step.offers(solution):
+        raise err("solution", f"the step's controls ({', '.join(step.controls)}) do not offer this move")
     step.solution = str(solution)
     mistakes = raw.get("mistakes", [])
     if not isinstance(mistakes, list):
         raise err("mistakes", "must be a list of [[steps.mistakes]] tables")
     for i, m in enumerate(mistakes):
-        if not isinstance(m, dict) or set(m) - {"action", "text"} or "action" not in m:
-            raise err(f"mistakes[{i}]", "needs 'action' and 'text' (and nothing else)")
+        if not isinstance(m, dict) or set(m) - {"action", "condition", "text"} or len({"action", "condition"} & set(m)) != 1:
+            raise err(f"mistakes[{i}]", "needs 'text' and either 'action' (one move) or 'condition' (a family of moves)")
+        text = _text(m.get("text"), err, f"mistakes[{i}].text")
+        if "condition" in m:
+            check_expr(m["condition"], lambda _f, reason: err(f"mistakes[{i}].condition", reason))
+            step.mistakes.append({"condition": m["condition"], "text": text})
+            continue
         action = _action(m["action"], err, f"mistakes[{i}].action")
-        step.mistakes.append({"action": action.to_dict(), "text": _text(m.get("text"), err, f"mistakes[{i}].text")})
-    probe = Step(**{**step.__dict__, "mistakes": []})
+        if not step.offers(action):
+            raise err(f"mistakes[{i}].action", "the step's controls do not offer this move, so no learner can make it")
+        step.mistakes.append({"action": action.to_dict(), "text": text})
+    check_act(step, deal, err)
+
+
+def check_act(step: Step, deal: Deal, err, how: str = "") -> None:
+    """An act step in one starting position: no named mistake meets the expectation, and the solution does."""
+    probe = Step(**{**step.__dict__, "mistakes": [m for m in step.mistakes if "condition" in m]})
     for i, m in enumerate(step.mistakes):
-        wrong = Action.from_dict(m["action"])
-        if deal.can(wrong) and _try(probe, deal, wrong, err, f"mistakes[{i}]").ok:
-            raise err(f"mistakes[{i}].action", "this 'mistake' satisfies the step's expectation")
-    verdict = _try(probe, deal, solution, err, "solution")
+        if "action" in m:
+            wrong = Action.from_dict(m["action"])
+            if deal.can(wrong) and _try(probe, deal, wrong, err, f"mistakes[{i}]").ok:
+                raise err(f"mistakes[{i}].action", f"this 'mistake' satisfies the step's expectation{how}")
+    verdict = _try(probe, deal, Action.from_text(step.solution), err, "solution")
     if not verdict.ok:
         said = verdict.text.get("en") or (render(verdict.message) if verdict.message else "")
-        raise err("solution", f"does not satisfy the step's own expectation ({verdict.kind}: {said})")
+        raise err("solution", f"does not satisfy the step's own expectation{how} ({verdict.kind}: {said})")
 
 
 def _try(step: Step, deal: Deal, action: Action, err, name: str) -> Verdict:
@@ -201,6 +252,11 @@ def _try(step: Step, deal: Deal, action: Action, err, name: str) -> Verdict:
         return judge_action(step, deal, action)
     except PerlaggenError as exc:
         raise err("after", f"a scripted reply is refused after the {name}: {exc}") from None
+
+
+def _seat_mark(text: str, players: int) -> bool:
+    kind, _, number = text.partition(":")
+    return kind == "seat" and number.isdigit() and int(number) < players
 
 
 def _load_question(step: Step, raw: dict, deal: Deal, err) -> None:
@@ -258,4 +314,5 @@ def compile_dir(folder: Path) -> str:
 def lesson_from_json(data: dict[str, Any]) -> Lesson:
     steps = [Step(**s) for s in data["steps"]]
     return Lesson(data["id"], data["title"], data["summary"], data["rules"], data["order"],
-                  data["teaches"], steps)
+                  data["teaches"], steps, data.get("file", ""), data.get("learner", 0),
+                  data.get("controls", list(DEFAULT_CONTROLS)))

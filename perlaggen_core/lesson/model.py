@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from ..actions import Action
 from ..deal import Deal
 from ..messages import Message
 
@@ -22,9 +23,14 @@ class LessonError(ValueError):
 
 
 STEP_FIELDS = {"id", "kind", "goal", "deal", "start", "before", "learner", "expect", "after", "hints",
-               "solution", "explain", "mistakes", "success", "unwanted", "highlight", "show_all",
+               "solution", "explain", "mistakes", "success", "highlight", "show_all", "controls",
                "question", "ask", "params", "choices"}
-LESSON_FIELDS = {"id", "title", "summary", "rules", "order", "teaches", "steps"}
+LESSON_FIELDS = {"id", "title", "summary", "rules", "order", "teaches", "learner", "controls", "steps"}
+
+# The learner's controls a lesson may offer: the moves by kind, and two refinements of them
+# ("baptise": naming a Perlagg when playing or showing it; "blind": a blind bet).
+CONTROLS = ("play", "baptise", "exchange", "bet", "blind", "hold", "raise", "good", "show", "done", "declare")
+DEFAULT_CONTROLS = tuple(c for c in CONTROLS if c != "blind")
 
 
 @dataclass
@@ -39,8 +45,7 @@ class Step:
     solution: Optional[str]
     explain: dict[str, str]
     success: dict[str, str]
-    unwanted: dict[str, str]
-    mistakes: list[dict[str, Any]]
+    mistakes: list[dict[str, Any]]    # {"action": ...} or {"condition": ...}, each with its "text"
     expect: dict[str, Any]
     highlight: list[str]
     show_all: bool
@@ -49,9 +54,21 @@ class Step:
     answer: Optional[str] = None
     ask: Optional[str] = None         # a question step's engine question (the site draws signals from it)
     params: dict[str, Any] = field(default_factory=dict)
+    controls: list[str] = field(default_factory=lambda: list(DEFAULT_CONTROLS))
+    before: list[str] = field(default_factory=list)   # the step's own scripted moves (already in `start`)
+    continues: bool = False           # start = "previous": it begins where the previous step ended
 
     def deal(self) -> Deal:
         return Deal.from_record(self.start)
+
+    def offers(self, action: Action) -> bool:
+        """Whether the step's controls let the learner make this move at all."""
+        controls = self.controls
+        if action.act not in controls:
+            return False
+        if action.baptism or action.baptisms:
+            return "baptise" in controls
+        return not action.blind or "blind" in controls
 
     def to_json(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items()}
@@ -67,10 +84,13 @@ class Lesson:
     teaches: list[int]
     steps: list[Step]
     file: str = ""
+    learner: int = 0                  # the learner's seat (a step may give another seat of the same team)
+    controls: list[str] = field(default_factory=lambda: list(DEFAULT_CONTROLS))
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "summary": self.summary, "rules": self.rules,
-                "order": self.order, "teaches": self.teaches, "steps": [s.to_json() for s in self.steps]}
+                "order": self.order, "teaches": self.teaches, "learner": self.learner, "controls": self.controls,
+                "steps": [s.to_json() for s in self.steps]}
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,7 @@ def unseen(deal, seat: int) -> set[str]:
     if deal.face_up:
         known.add(deal.face_up)
     known.update(deal.exposed)
+    known.update(deal.start.shown_stock)
     return pack_set(deal.rules) - known
 
 

@@ -133,9 +133,13 @@ class RulePlayer(CardPlay, Player):
     def _answer(self, t: Turn, fig, legal: list[Action]) -> Decision:
         acts = {a.act: a for a in legal if a.figure == fig.name and a.act in ANSWERS}
         proposed = fig.pending.value
+        rules = t.deal.rules
         if fig.name == "spiel":
             p = t.spiel() * 0.85
             hold, raise_at = self.spiel_hold, 0.85
+            if rules.alone and not rules.count_down:
+                # alone, holding costs nothing but the bettor's surer point: often nobody takes four
+                hold = self.spiel_hold / 2
             why = msg("why.spiel_chances", percent=round(p * 100))
         else:
             if not _can_example(t, fig.name):

@@ -76,6 +76,7 @@ class Sampler:
         if deal.face_up:
             visible.add(deal.face_up)
         visible.update(deal.exposed)
+        visible.update(deal.start.shown_stock)     # Luck und Boden: out of play, seen by all
         self.pool = sorted(set(rules.pack) - visible)
         self.hidden = {s: len(deal.hands[s]) - len(known_now[s]) for s in range(n) if s != seat}
         self.voids = self._voids()

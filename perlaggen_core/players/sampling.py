@@ -34,7 +34,8 @@ def outcome(deal: Deal, team: int) -> float:
     if deal.phase is SHOW:
         gain = settle_show(deal)
     else:
-        gain = [deal.scores[t] - deal.start_scores[t] for t in range(deal.n_teams)]
+        sign = -1 if deal.rules.count_down else 1       # counting down, the score falls as one wins
+        gain = [sign * (deal.scores[t] - deal.start_scores[t]) for t in range(deal.n_teams)]
     return gain[team] - max(g for t, g in enumerate(gain) if t != team)
 
 

@@ -32,6 +32,9 @@ RULE_SETS = {
     "innsbruck": N_("Innsbruck"), "eichel": N_("Eichelperlaggen"), "imst": N_("Imst"),
     "innsbruck-2": N_("Innsbruck, two players"), "eichel-2": N_("Eichelperlaggen, two players"),
     "innsbruck-6": N_("Innsbruck, six players"), "eichel-6": N_("Eichelperlaggen, six players"),
+    "innsbruck-3": N_("Innsbruck, three players"), "eichel-3": N_("Eichelperlaggen, three players"),
+    "straf": N_("Strafperlaggen"), "straf-2": N_("Strafperlaggen, play-on for second place"),
+    "giltspiel": N_("Giltspiel (no wild cards)"), "schlanders": N_("Schlanders"), "deutschnofen": N_("Deutschnofen"),
 }
 AUS_VALUE = N_("Spiel aus")
 AND = N_("{first} and {last}")

@@ -70,6 +70,8 @@ OUTCOMES = {
     "how.shown": N_("The better example in the show: {key}."),
     "how.show": N_("Won in the show."),
     "penalty.no_example": N_("{team} lose {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example_added": N_("{team} add {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.straf": N_("{team} add {points}: the {figure} was bet, held or raised at {points} and not won."),
     "penalty.gestrichen_bet": N_("{team} lose {points}: a bet made while gestrichen did not win the {figure}."),
 }
 LESSON = {

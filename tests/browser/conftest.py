@@ -47,6 +47,12 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": str(CHROMIUM), "args": LAUNCH_ARGS}
 
 
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """An English-speaking browser whatever the machine's locale (test_german.py asks for de-AT)."""
+    return {**browser_context_args, "locale": "en-US"}
+
+
 @pytest.fixture(autouse=True)
 def guard(request):
     """Fail the test on a foreign host, a console error or an uncaught page error."""

@@ -1,7 +1,7 @@
 """axe-core (npm, test only) finds no accessibility violation on any page, in any state a learner
-meets: home, the lessons list, a lesson step, the table (and its baptism picker), the sandbox's
-settings form and a sandbox game a few moves in, and the teacher page (list, presenter with a
-question, projector view, the editor's two stages)."""
+meets: home, the glossary (in German), the lessons list, a lesson step, the table (and its baptism
+picker), the sandbox's settings form and a sandbox game a few moves in, and the teacher page (list,
+presenter with a question, projector view, the editor's two stages)."""
 from __future__ import annotations
 
 import json
@@ -35,6 +35,12 @@ def open_ready(page: Page, address: str) -> None:
 def test_home(page: Page):
     page.goto("./")
     assert_no_violations(page, "home")
+
+
+def test_the_glossary_in_german(page: Page):
+    page.goto("de/glossary.html?lang=de")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    assert_no_violations(page, "glossary-de")
 
 
 def test_lessons_list(page: Page):

@@ -1,6 +1,8 @@
 """The lessons as a new user meets them: the list, the baptism lesson played to its end with clicks
-only (a wrong move and a hint on the way), resuming after a reload, a step opened by its link, the
-show put together from the hand, and the phone layout. What to click comes from lessons.json."""
+only (a wrong move and a hint on the way), resuming after a reload, a step opened by its link, a
+wrong answer and then the right one, the table always from the learner's own seat, the show put
+together from the hand, the last lesson (a whole deal) played through, and the phone layout.
+What to click comes from lessons.json."""
 from __future__ import annotations
 
 import json
@@ -11,6 +13,7 @@ from playwright.sync_api import Page, expect
 
 from harness import READY, baptism_option, shot
 from perlaggen_core import Action
+from tableview import action_label
 from words import card_names
 
 pytestmark = pytest.mark.browser
@@ -48,8 +51,9 @@ def play(page: Page, text: str) -> None:
             if baptism:
                 baptism_option(page.locator("dialog#picker"), name(baptism)).click()
         page.locator("[data-show-selected]").click()
-    else:
-        raise AssertionError(f"no click for {text} in this test")
+    else:   # a button: beside the figures (bets and answers) or below the hand (done, exchange)
+        label = action_label(action.to_dict(), "show" if action.act == "done" else "")
+        page.get_by_role("button", name=re.compile("^" + re.escape(label))).click()
     page.wait_for_selector(READY)
 
 
@@ -129,7 +133,7 @@ def test_reload_resumes_the_step_and_history_moves_between_steps(page: Page, les
     expect(page).to_have_url(re.compile(rf"#/baptism/{steps[0]['id']}$"))
 
 
-def test_a_step_opens_from_its_link_and_a_question_reveals_the_answer(page: Page, lessons):
+def test_a_step_opens_from_its_link_and_a_wrong_answer_is_followed_by_the_right_one(page: Page, lessons):
     steps = lessons["baptism"]["steps"]
     question = next(s for s in steps if s["kind"] == "question")
     open_step(page, f"lesson.html#/baptism/{question['id']}")
@@ -142,11 +146,68 @@ def test_a_step_opens_from_its_link_and_a_question_reveals_the_answer(page: Page
     page.locator(f'[data-choice="{wrong["choice"]}"]').click()
     feedback = page.locator("#feedback")
     expect(feedback).to_contain_text(wrong["text"]["en"])
+    expect(feedback).to_contain_text("Try another answer")
+    expect(feedback).not_to_contain_text("The answer")                # a wrong try does not give it away
+    expect(page.locator(f'[data-choice="{wrong["choice"]}"]')).to_be_disabled()
+    expect(page.locator(".played li.won")).to_have_count(0)
+    expect(page.locator("[data-show-me]")).to_have_count(0)          # not after one wrong try
+    right = page.locator(f'[data-choice="{question["answer"]}"]')
+    expect(right).to_be_enabled()
+    right.click()
+    expect(feedback).to_contain_text("Well done!")
     answer = next(c for c in question["choices"] if c["value"] == question["answer"])
-    expect(feedback).to_contain_text(f"The answer: {answer['text']['en']}")
     expect(page.locator(".choice.right")).to_have_text(answer["text"]["en"])
     expect(page.locator(".played li.won")).to_have_count(1)
     expect(page.locator("[data-choice]").first).to_be_disabled()
+    expect(page.locator(".step-dots .dot.done")).to_have_count(1)
+
+
+@pytest.mark.parametrize("address, hand, subject", [
+    ("tricks/example-2-as-played", ["H9", "E9", "S9", "HA"], None),
+    ("show/winners-frozen", ["S7", "H9"], 3),
+])
+def test_a_question_shows_the_learners_own_seat_and_hand(page: Page, address, hand, subject):
+    """Lesson 4 step 10 and lesson 7 step 10: the learner at the bottom, holding the learner's cards;
+    the seat the question is about is marked."""
+    open_step(page, f"lesson.html#/{address}")
+    bottom = page.locator(".seat.pos-bottom")
+    expect(bottom).to_have_attribute("data-seat", "0")
+    expect(bottom.locator("header strong")).to_have_text("You (seat 0)")
+    expect(bottom.locator(".team")).to_have_text("Us")
+    expect(page.locator("#hand [data-card]")).to_have_count(len(hand))
+    for card in hand:
+        expect(page.locator(f'#hand [data-card="{card}"]')).to_be_visible()
+    if subject is not None:
+        expect(page.locator(f'.seat.focus[data-seat="{subject}"] .tag.focus')).to_have_text("in question")
+    expect(page.locator("#status")).to_have_text("Answer the question beside the table.")
+    shot(page, "lesson-question-" + address.replace("/", "-"))
+
+
+def test_the_last_lesson_a_whole_deal_played_through_with_one_hint(page: Page, lessons):
+    lesson = lessons["first-deal"]
+    steps = lesson["steps"]
+    assert lesson["order"] == max(l["order"] for l in lessons.values())
+    open_step(page, "lesson.html#/first-deal")
+    hinted = next(s for s in steps if s["kind"] == "act" and Action.from_text(s["solution"]).baptism)
+    for number, step in enumerate(steps, 1):
+        expect(page.locator("#step-title")).to_contain_text(f"Step {number} of {len(steps)}")
+        if step is hinted:
+            expect(page.locator("#hand .card.highlight")).to_have_count(0)   # no glow before the hint
+            page.locator("[data-hint]").click()
+            expect(page.locator(".hint-list li")).to_have_text([step["hints"][0]["en"]])
+            expect(page.locator("#hand .card.highlight")).to_have_count(1)
+        if step["kind"] == "act":
+            expect(page.locator("#status")).not_to_contain_text("Waiting")
+        solve(page, step)
+        page.wait_for_selector(READY)
+        if number < len(steps):
+            page.locator("[data-next]").click()
+            page.wait_for_selector(READY)
+    expect(page.locator("#score-sheet")).to_contain_text("10 to go")
+    box = page.locator(".complete-box")
+    expect(box).to_contain_text(f"{len(steps)} of {len(steps)} steps solved on the first try")
+    expect(box.get_by_role("link", name="Play whole games in the sandbox")).to_have_attribute("href", "sandbox.html")
+    shot(page, "lesson-first-deal-complete")
 
 
 def test_show_me_plays_the_solution_after_the_hints(page: Page, lessons):

@@ -3,7 +3,8 @@ baptised, the score sheet, a reload in the middle of a deal, a game to 11, hint,
 
 Every click is planned beforehand by the same controller under CPython (sandbox.Sandbox with
 rule-following computer players, which decide deterministically), so the browser must show
-exactly the game the engine plays here. The page runs at its test speed (?speed=test).
+exactly the game the engine plays here. The page runs at its test speed (?speed=test). The helpers find buttons by the words of the
+catalog active in this process, so tests/browser/test_pseudo_language.py drives its own build with them.
 """
 from __future__ import annotations
 
@@ -16,12 +17,12 @@ from playwright.sync_api import Page, expect
 
 import tableview as tv
 from harness import READY, baptism_option, shot
-from words import card_names
+from i18n import _
+from words import card_names, figure_name
 from perlaggen_core.players import make_player
 from sandbox import HUMAN, Sandbox, Settings
 
 pytestmark = pytest.mark.browser
-NAMES = card_names()
 TARGET = 11
 
 
@@ -97,16 +98,16 @@ def ready(page: Page) -> None:
 def start_game(page: Page, seed: int, target: int = TARGET) -> None:
     """From the home page, as a new user: the Sandbox tile, the settings form, Start."""
     page.goto("./")
-    page.locator(".tiles").get_by_role("link", name=re.compile("Sandbox")).click()
+    page.locator(".tiles").get_by_role("link", name=re.compile(re.escape(_("Sandbox")))).click()
     ready(page)
     page.goto("sandbox.html?speed=test")   # the same page, without pauses between computer moves
     ready(page)
     form = page.locator("#settings-form")
     expect(form).to_be_visible()
-    form.get_by_label("Target score").fill(str(target))
-    form.get_by_label("Seed").fill(str(seed))
-    form.get_by_label("Computer players").select_option("rule")
-    form.get_by_role("button", name="Start a new game").click()
+    form.get_by_label(_("Target score")).fill(str(target))
+    form.get_by_label(_("Seed")).fill(str(seed))
+    form.get_by_label(_("Computer players")).select_option("rule")
+    form.get_by_role("button", name=_("Start a new game")).click()
     ready(page)
 
 
@@ -116,7 +117,7 @@ def pick(page: Page, action: dict) -> None:
     expect(picker).to_be_visible()
     as_card = action.get("as") if action["act"] == "play" else (action.get("as") or {}).get(action["cards"][0])
     if as_card:
-        baptism_option(picker, NAMES[as_card]).click()
+        baptism_option(picker, card_names()[as_card]).click()
     else:
         picker.locator(".option.plain").click()
     expect(picker).to_be_hidden()
@@ -126,9 +127,10 @@ def do_step(page: Page, step: dict) -> None:
     buttons = page.locator("#actions")
     kind = step["kind"]
     if kind in ("pickup", "keep", "next"):
-        name = {"pickup": "Pick up your cards", "keep": "Keep my cards", "next": "Next deal"}[kind]
+        name = {"pickup": _("Pick up your cards"), "keep": _("Keep my cards"), "next": _("Next deal")}[kind]
         buttons.get_by_role("button", name=name).click()
         return
+    names = card_names()
     action = step["action"]
     act = action["act"]
     if act in ("play", "show"):
@@ -140,11 +142,14 @@ def do_step(page: Page, step: dict) -> None:
         page.locator(f'#figures tr[data-figure="{action["figure"]}"]').get_by_role(
             "button", name=tv.action_label(action), exact=True).click()
     elif act == "exchange":
-        buttons.get_by_role("button", name=f'Give {NAMES[action["card"]]}, take {NAMES[action["take"]]}').click()
+        buttons.get_by_role("button", name=_("Give {card}, take {take}", card=names[action["card"]],
+                                             take=names[action["take"]])).click()
     elif act == "declare":
-        buttons.get_by_role("button", name=re.compile("^Declare the")).click()
+        buttons.get_by_role("button", name=_("Declare the {figure}: {cards}", figure=figure_name(action["figure"]),
+                                             cards=", ".join(names[c] for c in action["cards"]))).click()
     else:   # done: the end of a show turn, or a pass in the declaration
-        buttons.get_by_role("button", name=re.compile("^(Done|Pass)")).click()
+        ends = (tv.action_label({"act": "done"}), tv.action_label({"act": "done"}, "declare"))
+        buttons.get_by_role("button", name=re.compile("^(" + "|".join(map(re.escape, ends)) + ")")).click()
 
 
 def play_steps(page: Page, steps: list[dict]) -> None:

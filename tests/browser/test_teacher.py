@@ -37,7 +37,7 @@ def test_the_home_tile_opens_the_teacher_page(page: Page):
     page.locator(".tiles").get_by_role("link", name=re.compile("Teacher")).click()
     page.wait_for_selector(READY)
     expect(page.get_by_role("heading", level=1)).to_have_text("Teacher: show a deal to a group")
-    expect(page.locator(".scenario-item")).to_have_count(12)
+    expect(page.locator(".scenario-item")).to_have_count(16)
     shot(page, "teacher-list")
 
 
@@ -251,3 +251,13 @@ def test_phone_layouts(page: Page):
     open_teacher(page, "#edit")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     shot(page, "teacher-editor-phone")
+
+
+def test_the_teacher_page_in_german(page: Page):
+    page.goto("de/teacher.html?lang=de#id=example-1&step=2")
+    page.wait_for_selector(READY)
+    expect(page.locator('[data-go="forward"]')).to_have_accessible_name("Aufdecken")
+    expect(page.locator(".t-seat").first).to_contain_text("Nord")
+    expect(page.locator(".t-note.ask [lang=en]")).to_contain_text("How can South still beat the Ace?")
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+    shot(page, "teacher-german")

@@ -19,7 +19,7 @@ success.en = "Fine."
 
 
 def test_build_compiles_a_good_lesson(tmp_path: Path):
-    (tmp_path / "one.toml").write_text('id = "one"\ntitle.en = "One"\n' + GOOD_STEP)
+    (tmp_path / "one.toml").write_text('id = "one"\ntitle.en = "One"\ncontrols = ["play"]\n' + GOOD_STEP)
     listed = lessons.compile_lessons(tmp_path, tmp_path / "out")
     assert listed[0]["id"] == "one" and (tmp_path / "out" / "lessons.json").exists()
 
@@ -30,9 +30,19 @@ def test_build_compiles_a_good_lesson(tmp_path: Path):
     (("goal.en", "gaol.en"), "gaol"),
 ])
 def test_broken_lesson_stops_the_build(tmp_path: Path, change, field):
-    (tmp_path / "bad.toml").write_text('id = "bad"\ntitle.en = "Bad"\n' + GOOD_STEP.replace(*change))
+    (tmp_path / "bad.toml").write_text('id = "bad"\ntitle.en = "Bad"\ncontrols = ["play"]\n' + GOOD_STEP.replace(*change))
     with pytest.raises(SystemExit) as info:
         lessons.compile_lessons(tmp_path, tmp_path / "out")
     message = str(info.value)
     assert "bad.toml" in message and "step lead" in message and f"field '{field}'" in message
+    assert not (tmp_path / "out" / "lessons.json").exists()
+
+
+def test_a_move_left_generic_stops_the_build(tmp_path: Path):
+    """Offering bets in a card step without words for them: the report names file and step."""
+    (tmp_path / "loose.toml").write_text('id = "loose"\ntitle.en = "Loose"\n' + GOOD_STEP)
+    with pytest.raises(SystemExit) as info:
+        lessons.compile_lessons(tmp_path, tmp_path / "out")
+    message = str(info.value)
+    assert "loose.toml, step lead (act):" in message and "0 bet gleich" in message
     assert not (tmp_path / "out" / "lessons.json").exists()

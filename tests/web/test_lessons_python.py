@@ -12,7 +12,8 @@ import pytest
 import lessonview as lv
 import tableview as tv
 from lessonplayer import LessonPlayer, canonical, lessons_from_json, parse_route, route
-from perlaggen_core import Action
+from perlaggen_core import Action, msg
+from perlaggen_core.lesson import judge_action, receivable
 from signface import FEATURES, signal_face
 from words import card_names, say
 from perlaggen_core.lesson import compile_dir
@@ -134,10 +135,10 @@ def test_wrong_moves_change_nothing_and_each_kind_has_its_text():
     before = len(player.state.deal.actions)
     mistake = player.try_action({"act": "play", "card": "H9"})
     illegal = player.try_action({"act": "play", "card": "E9"})
-    unwanted = player.try_action({"act": "play", "card": "LU", "as": "HK"})
+    family = player.try_action({"act": "play", "card": "LU", "as": "HK"})   # a mistake named by a condition
     assert mistake.kind == "mistake" and "Ace of hearts is higher" in mistake.text
     assert illegal.kind == "illegal" and illegal.text.startswith("Not allowed: ") and "heart" in illegal.text
-    assert unwanted.kind == "unwanted" and "not what this step asks" in unwanted.text
+    assert family.kind == "mistake" and "heart below the Ace" in family.text
     assert len(player.state.deal.actions) == before and player.state.wrong == 3
     assert not player.state.finished
     assert "try again" in lv.feedback_html(player)
@@ -145,12 +146,28 @@ def test_wrong_moves_change_nothing_and_each_kind_has_its_text():
     assert progress.first_try("baptism", "name-it") is False
 
 
-def test_a_wrong_answer_reveals_the_engines_answer():
-    player = player_at("baptism", "who-wins-question")
+def test_a_wrong_answer_explains_and_the_question_stays_open():
+    progress = Progress()
+    player = player_at("baptism", "who-wins-question", progress)
     feedback = player.answer("2")
     assert feedback.kind == "wrong-answer" and "same card beats the natural" in feedback.text
+    assert not player.state.finished and not player.may_show_me()
     html = lv.step_body_html(player, NAMES)
-    assert 'class="choice right"' in html and 'class="choice wrong"' in html and "disabled" in html
+    assert 'class="choice wrong"' in html and 'class="choice right"' not in html
+    assert html.count("disabled") == 1                      # only the choice already tried
+    assert "The answer" not in lv.feedback_html(player) and "Try another answer" in lv.feedback_html(player)
+    player.answer("3")
+    assert player.may_show_me()                             # "show me" after the second wrong try
+    assert player.answer(player.step.answer).kind == "correct" and player.state.finished
+    assert 'class="choice right"' in lv.step_body_html(player, NAMES)
+    assert progress.first_try("baptism", "who-wins-question") is False
+
+
+def test_show_me_reveals_a_questions_answer():
+    player = player_at("baptism", "who-wins-question")
+    player.answer("2")
+    player.answer("3")
+    assert player.show_me().kind == "shown"
     assert "The answer: You, with the Schell-Spitz" in lv.feedback_html(player)
 
 
@@ -180,8 +197,10 @@ def test_next_leads_on_and_the_last_step_sends_back_to_what_is_left():
     for step in lesson.steps[:-1]:
         progress.solved(lesson.id, step.id)
     html = lv.buttons_html(player, ("tricks", "Playing the tricks"))
-    assert "Lesson complete" in html and "7 of 8 steps solved on the first try" in html
+    n = len(lesson.steps)
+    assert "Lesson complete" in html and f"{n - 1} of {n} steps solved on the first try" in html
     assert 'href="#/tricks"' in html
+    assert 'href="sandbox.html"' in lv.buttons_html(player, None)     # after the last lesson: the sandbox
 
 
 # --------------------------------------------------------------------------- the step panel and the table
@@ -191,7 +210,7 @@ def test_step_panel_html_is_well_formed_and_marks_done_steps():
     player = player_at("baptism", "same-card-twice", progress)
     head = lv.step_head_html(player)
     xml_ok(head)
-    assert "Step 2 of 8" in head and 'aria-current="step"' in head
+    assert f"Step 2 of {len(player.step_ids)}" in head and 'aria-current="step"' in head
     assert head.count('class="dot done"') == 1
     nav = lv.step_nav_html(player)
     assert 'href="#/baptism/name-it"' in nav and 'href="#/baptism/silent-perlagg"' in nav
@@ -211,14 +230,131 @@ def test_table_view_numbers_seats_highlights_and_opens_hands():
     assert html.count('class="open-hand"') == 3 and 'class="card back"' not in html
     assert "Shown" in html
     assert lv.areas(player) == ["figures"]
+    for seat in (1, 3):   # the Unters seat 3 laid down are in its "Shown" row, no longer in its hand
+        hand = set(view["hands"][seat]) - {c for c, _b in view["shown"][seat]}
+        assert view["hand_sizes"][seat] == 0                    # no backs under an open hand
+        assert f'aria-label="{len(hand)} cards in hand"' in view["seat_extras"][seat]
+    assert "0 cards in hand" not in html
     highlighted = player_at("baptism", "name-it")
     hand = lv.hand_html(highlighted, lv.table_view(highlighted, NAMES), NAMES)
+    assert "highlight" not in hand                              # nothing marks the answer before a hint
+    assert all(o.wins is None and o.gleich is None for o in highlighted.picker_options("LU"))   # no previews yet
+    highlighted.hint()
+    hand = lv.hand_html(highlighted, lv.table_view(highlighted, NAMES), NAMES)
     assert re.search(r'class="card perlagg highlight[^"]*" data-card="LU"', hand)
+    assert any(o.wins for o in highlighted.picker_options("LU"))
+
+
+# --------------------------------------------------------------------------- every step, as a newcomer meets it
+def receivable_sample(player: LessonPlayer, most: int = 40) -> list:
+    """Moves the learner can make here, spread over the whole list (the show has thousands)."""
+    moves = list(receivable(player.step, player.state.deal))
+    return moves[:: max(1, len(moves) // most)]
+
+
+@pytest.mark.parametrize("lesson_id, step_id", STEPS, ids=[f"{l}/{s}" for l, s in STEPS])
+def test_every_step_is_drawn_from_the_learners_seat(lesson_id, step_id):
+    """The learner sits at the bottom as "You", in the team colour of "Us", whoever is to act, before
+    and after the step is solved."""
+    player = player_at(lesson_id, step_id)
+    for _round in range(2):
+        view = lv.table_view(player, NAMES)
+        html = tv.table_html(view, NAMES)
+        seat = player.step.learner
+        assert view["seat"] == seat and view["teams"][seat] == 0
+        bottom = re.search(r'<section class="seat pos-bottom[^"]*" data-seat="(\d)" aria-label="([^"]*)">'
+                           r'<header><strong>[^<]*</strong> <span class="team team-(\d)">([^<]*)</span>', html)
+        assert bottom and bottom.groups() == (str(seat), f"You (seat {seat})", "0", "Us"), bottom and bottom.groups()
+        assert "0 cards in hand" not in html
+        if player.step.kind == "act":
+            player.show_me()
+        else:
+            player.answer(player.step.answer)
+
+
+@pytest.mark.parametrize("lesson_id, step_id", STEPS, ids=[f"{l}/{s}" for l, s in STEPS])
+def test_a_wrong_try_gets_its_own_words_and_leaves_the_step_open(lesson_id, step_id):
+    player = player_at(lesson_id, step_id)
+    step = player.step
+    generic = say(msg("lesson.unwanted"))
+    if step.kind == "question":
+        for choice in step.choices:
+            if choice["value"] != step.answer:
+                feedback = player.answer(choice["value"])
+                assert feedback.kind == "wrong-answer" and feedback.text and not player.state.finished
+        assert player.answer(step.answer).kind == "correct"
+        return
+    actions = len(player.state.deal.actions)
+    tried = 0
+    for action in receivable_sample(player):
+        if judge_action(step, player.state.deal, action).ok:
+            continue
+        data = action.to_dict()
+        data.pop("seat")
+        feedback = player.try_action(data)
+        assert feedback.kind in ("mistake", "illegal") and feedback.text and generic not in feedback.text, str(action)
+        assert not player.state.finished and len(player.state.deal.actions) == actions
+        tried += 1
+    assert player.state.wrong == tried
+    assert player.may_show_me() == (tried >= 2 or not step.hints)
+    assert player.try_action(ui_data(step.solution)).kind == "correct"
+
+
+@pytest.mark.parametrize("lesson_id, step_id", STEPS, ids=[f"{l}/{s}" for l, s in STEPS])
+def test_the_status_line_says_what_the_learner_must_do(lesson_id, step_id):
+    player = player_at(lesson_id, step_id)
+    text = lv.status_text(player, lv.table_view(player, NAMES))
+    step = player.step
+    assert text and not text.startswith("Waiting")
+    if step.kind == "question":
+        assert text == "Answer the question beside the table."
+    else:
+        act = Action.from_text(step.solution).act
+        expected = {"play": "card", "hold": "Answer the other team's bet", "raise": "Answer the other team's bet",
+                    "show": "show", "done": "show", "declare": "Declare", "exchange": "exchange"}.get(act)
+        if act == "good":
+            expected = "Answer the other team's bet" if player.view()["answering_team"] == 0 else "good"
+        if act == "bet":
+            expected = "bet"
+        assert expected in text, (act, text)
+    if step.kind == "act":
+        player.show_me()
+        while player.play_reply():
+            pass
+    else:
+        player.answer(step.answer)
+    assert lv.status_text(player, lv.table_view(player, NAMES)).startswith("This step is done")
+
+
+def test_a_continuing_step_shows_what_the_learner_did():
+    """The Weli named as the Ten of hearts (not the solution's Ten of leaves) stays the Ten of hearts
+    in the steps that continue the deal, also after a reload."""
+    progress = Progress()
+    player = player_at("show", "weli-as-ten", progress)
+    assert player.try_action({"act": "show", "cards": ["S6"], "as": {"S6": "H10"}}).kind == "correct"
+    for step_id in ("winners-frozen", "fourth-ten", "points-example-6"):
+        again = player_at("show", step_id, Progress.from_json(progress.to_json()))
+        shown = dict(again.view()["shown"][0] and [tuple(x) for x in again.view()["shown"][0]])
+        assert shown["S6"] == "H10", step_id
+        assert "Ten of hearts" in tv.table_html(lv.table_view(again, NAMES), NAMES)
+    player.open("weli-as-ten")
+    player.show_me()                                     # "show me" plays the solution: the Ten of leaves
+    assert dict(tuple(x) for x in player_at("show", "fourth-ten", progress).view()["shown"][0])["S6"] == "L10"
+
+
+def test_progress_without_kept_moves_still_loads():
+    old = '{"version": 1, "lessons": {"show": {"done": ["concede-hanger"], "first": {"concede-hanger": true}, "current": "end-turn"}}}'
+    progress = Progress.from_json(old)
+    assert progress.is_done("show", "concede-hanger") and progress.move("show", "weli-as-ten") is None
+    assert player_at("show", "fourth-ten", progress).state.deal.to_record() == \
+        player_at("show", "fourth-ten").state.deal.to_record()
 
 
 def test_a_trick_winner_question_keeps_the_winner_back_until_answered():
     player = player_at("baptism", "who-wins-question")
     assert 'class="won' not in tv.table_html(lv.table_view(player, NAMES), NAMES)
+    player.answer("2")
+    assert 'class="won' not in tv.table_html(lv.table_view(player, NAMES), NAMES)   # a wrong try gives nothing away
     player.answer("0")
     assert 'class="won' in tv.table_html(lv.table_view(player, NAMES), NAMES)
 

@@ -20,7 +20,7 @@ from tools.icons import icon_pixel, png_bytes
 from tools.project import NODE_MODULES, ROOT, WEB
 from tools.runtime import PYODIDE_RUNTIME
 from tools.server import start_server
-from tools.site import PAGE_ARCHIVES, STDLIB_BYTE_CODE, ensure_built, module_of
+from tools.site import LANGUAGES, PAGE_ARCHIVES, STDLIB_BYTE_CODE, ensure_built, module_of
 from tools.worker import site_files, write_service_worker
 
 NAMES = card_names()
@@ -243,7 +243,8 @@ def test_build_ships_only_needed_runtime_files_and_a_versioned_worker():
     sw = (dist / "sw.js").read_text()
     assert re.search(r'const CACHE = "perlaggen-[0-9a-f]{16}"', sw)
     listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
-    assert listed == ["./"] + [f"./{f}" for f in site_files(dist)]
+    homes = [f"./{folder}/" for folder in LANGUAGES.values() if folder]   # each language's home by its folder
+    assert listed == ["./"] + homes + [f"./{f}" for f in site_files(dist)]
     assert not any(u.startswith("./bench/") for u in listed)
     assert not any("axe" in u for u in listed)   # axe-core is for the accessibility test only
     config = json.loads((dist / "pyscript.json").read_text())

@@ -14,6 +14,7 @@ import presenter as pres
 import sandbox
 import teacher_store
 import teacherview as tview
+from turning import turned
 from editor import PACK, TRUMP, Editor
 from handout import handout_html
 from perlaggen_core import Action, Deal
@@ -117,9 +118,9 @@ def test_play_on_is_refused_with_a_reason_where_the_sandbox_cannot_follow():
     p.go(p.last)
     assert "deal is over" in p.play_on_refusal()
     six = load_scenario({"title": "six", "variant": "innsbruck-6", "seed": 3})
-    assert "four players" in Presenter(six).play_on_refusal()
-    imst = load_scenario({"title": "imst", "variant": "imst", "seed": 3})
-    assert "rule set" in Presenter(imst).play_on_refusal()
+    assert Presenter(six).play_on_refusal() is None           # the sandbox plays every table size
+    play_on = load_scenario({"title": "second place", "variant": "straf-2", "seed": 3})
+    assert "rule set" in Presenter(play_on).play_on_refusal()
 
 
 @pytest.mark.parametrize("name, step", [("example-3", 8), ("example-4", 8), ("naming-a-perlagg", 1)])
@@ -141,7 +142,7 @@ def test_play_on_hands_the_sandbox_the_same_position_with_the_teacher_at_the_bot
 def test_turning_a_record_keeps_the_deal():
     record = BY_ID["example-7"].record
     for seat in range(4):
-        deal = Deal.from_record(sandbox.turned(record, seat))
+        deal = Deal.from_record(turned(record, seat))
         assert deal.phase.value == "game_over"
         assert deal.game_winner == (0 + seat) % 2 and deal.scores == ([18, 9] if seat % 2 == 0 else [9, 18])
 
@@ -223,7 +224,9 @@ def test_a_seeded_deal_in_the_editor_is_the_engine_s():
 def test_a_lesson_step_exported_from_a_scenario_loads_as_a_lesson(name, step):
     text = lessonstep.lesson_step_toml(BY_ID[name], step)
     lesson = load_lesson(tomllib.loads('id = "x"\ntitle.en = "X"\n' + text), "exported.toml")
-    assert lesson.steps[0].solution == str(Action.from_dict(BY_ID[name].actions[step]))
+    move = Action.from_dict(BY_ID[name].actions[step])
+    assert lesson.steps[0].solution == str(Action.from_dict({**move.to_dict(), "seat": 0}))
+    assert lesson.steps[0].learner == 0
     assert lessonstep.lesson_step_toml(BY_ID[name], BY_ID[name].steps) is None
 
 

@@ -165,7 +165,6 @@ class EditorPage:
         self.options = options
         view = editor.deal.view(None, reveal=True)
         view.update(ev.reader_view(editor))
-        view["seat"] = editor.bottom
         if options[0].act == "play":
             html = tv.picker_html(card, [editor.deal.preview(a) for a in options], view, self.names)
         else:

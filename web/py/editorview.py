@@ -132,7 +132,7 @@ def record_html(editor: Editor, names: dict[str, str]) -> str:
     deal = editor.shown_deal()
     view = deal.view(None, reveal=True)
     view.update(reader_view(editor))
-    view["seat"], view["open"], view["highlight"] = editor.bottom, list(range(editor.players)), []
+    view["bottom"], view["open"], view["highlight"] = editor.bottom, list(range(editor.players)), []
     at_end = editor.viewing >= editor.steps
     if at_end and not deal.phase.over:
         view["clickable"] = [editor.actor]
@@ -203,7 +203,7 @@ def timeline_html(editor: Editor, view: dict) -> str:
     deal = editor.deal
     replay = deal.copy_before(0)
     first = ' aria-current="step"' if editor.viewing == 0 else ""
-    items = [f'<li><button type="button" data-look="0"{first}><span class="n">0</span> {escape(_("Start"))}</button>'
+    items = [f'<li><button type="button" data-look="0"{first}><span class="n">0</span> {escape(_("Start: the deal as dealt"))}</button>'
              f'{mark(editor, 0)}</li>']
     for i, action in enumerate(deal.actions):
         phase = replay.phase.value

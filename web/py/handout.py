@@ -11,9 +11,8 @@ import tableview as tv
 from cards import RANK_LABEL, suit_icon
 from i18n import _
 from perlaggen_core.cards import RANK_VALUE
-from perlaggen_core.scenario import text_of
 from presenter import Presenter
-from teacherview import say, text_html
+from teacherview import content_html, place, say
 from words import suit_name
 
 
@@ -30,12 +29,12 @@ def hand_rows(hand: list[str], perlaggen: list[str]) -> str:
 
 def diagram_html(p: Presenter, names: dict[str, str]) -> str:
     view = p.replay.deal(0).view(None, reveal=True)
-    view["seat"] = p.scenario.bottom
+    view["bottom"] = p.scenario.bottom
     seats = []
     for seat in range(p.players):
         team = p.team_labels[view["teams"][seat]]
         extra = f' · {escape(_("dealer"))}' if seat == view["dealer"] else ""
-        seats.append(f'<section class="h-seat pos-{tv.position(seat, view)}"><h3>{escape(p.names[seat])}'
+        seats.append(f'<section class="h-seat pos-{place(seat, view)}"><h3>{escape(p.names[seat])}'
                      f' <small>{escape(team)}{extra}</small></h3>{hand_rows(view["hands"][seat], view["perlaggen"])}</section>')
     trump = view["turned_card"]
     centre = [f'<p class="h-trump">{escape(_("Trump card"))}: {suit_icon(trump[0])} {escape(names[trump])}</p>',
@@ -59,7 +58,7 @@ def moves_html(p: Presenter, lang: str) -> str:
             return ""
         head = _("Question") if note.ask else _("Note")
         return (f'<div class="h-note{" ask" if note.ask else ""}"><strong>{escape(head)}:</strong> '
-                f'{text_html(text_of(note.text, lang))}</div>')
+                f'{content_html(note.text, lang)}</div>')
 
     start = note_block(0)
     for move in p.replay.moves:
@@ -68,7 +67,7 @@ def moves_html(p: Presenter, lang: str) -> str:
         answer = ""
         if asked is not None and asked.ask and asked.answer:
             answer = (f'<div class="h-note answer"><strong>{escape(_("Answer"))}:</strong> '
-                      f'{text_html(text_of(asked.answer, lang))}</div>')
+                      f'{content_html(asked.answer, lang)}</div>')
         news = " ".join(say(m, view) for m in move.news())
         items.append(f'<li value="{step}"><span class="h-move">{escape(say(move.told(), view))} {escape(news)}</span>'
                      f'{answer}{note_block(step)}</li>')
@@ -77,7 +76,7 @@ def moves_html(p: Presenter, lang: str) -> str:
 
 def handout_html(p: Presenter, names: dict[str, str], lang: str) -> str:
     scenario = p.scenario
-    summary = f'<p class="h-summary">{text_html(text_of(scenario.summary, lang))}</p>' if scenario.summary else ""
-    return (f'<article class="h-sheet"><h1>{escape(text_of(scenario.title, lang))}</h1>{summary}'
+    summary = f'<p class="h-summary">{content_html(scenario.summary, lang)}</p>' if scenario.summary else ""
+    return (f'<article class="h-sheet"><h1>{content_html(scenario.title, lang)}</h1>{summary}'
             f'{diagram_html(p, names)}<h2>{escape(_("The deal, move by move"))}</h2>{moves_html(p, lang)}'
             f'<p class="h-foot">{escape(_("Perlaggen: the interactive tutorial · teacher mode"))}</p></article>')

@@ -21,7 +21,7 @@ from pagekit import announce, by_id, hand_or_action, listen, mark_ready, move_in
 
 set_loading(_("Starting the rules engine…"))
 
-from scoresheet import score_sheet_html  # noqa: E402
+from scoresheet import deal_row, score_sheet_html  # noqa: E402
 from words import card_names  # noqa: E402
 
 import lessonview as lv  # noqa: E402
@@ -97,7 +97,8 @@ class LessonPage:
         by_id("legend").innerHTML = tv.perlaggen_legend(view, NAMES)
         by_id("figures").innerHTML = "" if hidden else tv.figures_html(view, self.actions)
         by_id("figures").classList.toggle("area-highlight", "figures" in marked)
-        by_id("score-sheet").innerHTML = "" if hidden else score_sheet_html([], view)
+        rows = [deal_row(1, view)] if view["phase"] in ("scored", "game_over") else []   # the deal just scored
+        by_id("score-sheet").innerHTML = "" if hidden else score_sheet_html(rows, view)
         by_id("score-sheet").classList.toggle("area-highlight", "score" in marked)
         by_id("actions").innerHTML = tv.actions_html(self.actions, NAMES, view["phase"]) if self.actions else ""
         by_id("status").textContent = lv.status_text(player, view)
@@ -127,7 +128,10 @@ class LessonPage:
     def refocus(self, selector: str | None) -> None:
         if selector is None:
             return
-        node = document.querySelector(f"#main {selector}") or document.querySelector("#step-buttons .primary") \
+        # A choice already tried is disabled: the next choice still open takes the focus instead.
+        node = document.querySelector(f"#main {selector}:not([disabled])") \
+            or document.querySelector("#step-buttons .primary") \
+            or document.querySelector("#main [data-choice]:not([disabled])") \
             or document.querySelector("#step-buttons button") or by_id("step-title")
         if node:
             node.focus()
@@ -252,7 +256,8 @@ class LessonPage:
 
 
 async def main() -> None:
-    response = await window.fetch("lessons/lessons.json")
+    root = document.querySelector('meta[name="perlaggen-root"]').content   # shared by every language
+    response = await window.fetch(f"{root}lessons/lessons.json")
     lessons = lessons_from_json(json.loads(await response.text()))
     page = LessonPage(lessons, Progress.from_json(window.localStorage.getItem(STORAGE_KEY)))
     root = by_id("main")

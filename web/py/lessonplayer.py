@@ -1,16 +1,20 @@
 """The lesson player's controller: one lesson, one step at a time, every move judged by the engine.
 
-No DOM here (it runs under CPython in the tests as in the browser). The step's position is
-`Deal.from_record(step.start)` with the scripted `before` moves already in it; the learner's move
-goes to `perlaggen_core.lesson.judge_action`, an answer to `judge_answer`; after a right move the
-step's scripted `after` replies are played one at a time (`play_reply`) so the page can show each.
+No DOM here (it runs under CPython in the tests as in the browser). The step's position is its
+own start record (scripted `before` moves included) or, for a step that continues the previous one,
+where the learner's own move left that step (`start_record`). The learner's move goes to
+`perlaggen_core.lesson.judge_action`, an answer to `judge_answer`; a wrong one changes nothing and
+the step stays open; after a right move the step's scripted `after` replies are played one at a
+time (`play_reply`) so the page can show each. The learner is always `step.learner`, whoever is
+to act: the table is drawn from that seat. Only the moves the step's controls offer are offered.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from perlaggen_core import Action, PerlaggenError
-from perlaggen_core.lesson import Lesson, Step, Verdict, judge_action, judge_answer, lesson_from_json
+from perlaggen_core import Action, Deal, PerlaggenError
+from perlaggen_core.lesson import (Lesson, Step, Verdict, begin, finish, judge_action, judge_answer,
+                                   lesson_from_json)
 from perlaggen_core.outcome import PlayPreview
 
 from i18n import _
@@ -56,8 +60,9 @@ class StepState:
     deal: object                         # the engine's Deal, in the current position
     hints: int = 0                       # hints revealed
     wrong: int = 0                       # wrong tries so far
-    outcome: str | None = None           # None, "correct", "shown" (by "show me") or "answered"
-    chosen: str | None = None            # a question's chosen value
+    outcome: str | None = None           # None, "correct" or "shown" (by "show me")
+    chosen: str | None = None            # a question's right answer, once given
+    tried: list[str] = field(default_factory=list)     # a question's wrong answers so far
     feedback: Feedback | None = None
     pending: list[str] = field(default_factory=list)   # scripted replies still to play
     selection: dict[str, str | None] = field(default_factory=dict)   # cards chosen for a show
@@ -76,6 +81,7 @@ class LessonPlayer:
         self.state: StepState | None = None
         self.last_events: list = []           # what the learner's (or the shown) move did (engine events)
         self.last_action: Action | None = None
+        self.starts: dict[str, dict] = {}     # the steps' starting records as the learner's moves left them
         self.open(progress.resume(lesson.id, self.step_ids))
 
     # ------------------------------------------------------------------ steps
@@ -92,9 +98,40 @@ class LessonPlayer:
         if step_id not in self.step_ids:
             step_id = self.progress.resume(self.lesson.id, self.step_ids)
         step = self.lesson.steps[self.step_ids.index(step_id)]
-        self.state = StepState(step, step.deal())
+        self.state = StepState(step, Deal.from_record(self.start_record(step)))
         self.progress.visit(self.lesson.id, step.id)
         return step
+
+    def start_record(self, step: Step) -> dict:
+        """Where a step starts: for one that continues the previous step, where the learner's own
+        move (or the solution, if none is kept) left that one; the lesson checks every such way in."""
+        if step.id in self.starts:
+            return self.starts[step.id]
+        record = step.start
+        index = self.step_ids.index(step.id)
+        if step.continues and index > 0:
+            previous = self.lesson.steps[index - 1]
+            before = self.start_record(previous)
+            try:
+                record = begin(step, finish(previous, before, self.own_move(previous, before)))
+            except PerlaggenError:   # a kept move from an older version of the lesson
+                record = step.start
+        self.starts[step.id] = record
+        return record
+
+    def own_move(self, step: Step, start: dict) -> Action | None:
+        """The learner's kept move in an act step if it still solves it there, else the solution."""
+        if step.kind != "act":
+            return None
+        kept = self.progress.move(self.lesson.id, step.id)
+        if kept:
+            try:
+                action = Action.from_text(kept)
+                if judge_action(step, Deal.from_record(start), action).ok:
+                    return action
+            except PerlaggenError:
+                pass
+        return Action.from_text(step.solution)
 
     def neighbour(self, offset: int) -> str | None:
         j = self.index + offset
@@ -119,7 +156,10 @@ class LessonPlayer:
         return self.step.kind == "act" and not self.state.finished and not self.state.pending
 
     def legal(self) -> list[Action]:
-        return self.state.deal.legal_actions(self.seat) if self.can_act() else []
+        """The learner's legal moves that the step's controls offer (no blind bet where none is taught)."""
+        if not self.can_act():
+            return []
+        return [a for a in self.state.deal.legal_actions(self.seat) if self.step.offers(a)]
 
     def show_mode(self) -> bool:
         """In the show the hand's cards are chosen first and laid down together."""
@@ -140,9 +180,14 @@ class LessonPlayer:
         return any(a.baptism for a in self.legal() if a.act == "play" and a.card == card)
 
     def picker_options(self, card: str) -> list[PlayPreview]:
-        """The engine's legal baptisms of `card` (to play it, previewed; or in the show to reveal it)."""
+        """The engine's legal baptisms of `card` (to play it, previewed; or in the show to reveal it).
+        The previews (wins the trick, the figure it makes) would give the answer away: they come
+        with the first hint, like the step's card highlights."""
         if not self.show_mode():
-            return [self.state.deal.preview(a) for a in self.legal() if a.act == "play" and a.card == card]
+            moves = [a for a in self.legal() if a.act == "play" and a.card == card]
+            if self.state.hints == 0:
+                return [PlayPreview(a, None, None, None) for a in moves]
+            return [self.state.deal.preview(a) for a in moves]
         # For the show, each option carries the baptism as `action.baptism`, as the picker reads it.
         return [PlayPreview(Action(self.seat, "play", card, dict(a.baptisms).get(card)), None, None, None)
                 for a in self.legal() if a.act == "show" and a.cards == (card,)]
@@ -183,19 +228,22 @@ class LessonPlayer:
                 "That is allowed, but it is not what this step asks. {goal}", goal=text_of(self.step.goal, self.lang))
             return self._wrong(Feedback("unwanted", text))
         self._play(action, "correct")
+        self.progress.moved(self.lesson.id, self.step.id, str(action))
+        self.forget_starts()
         return self._finish(Feedback("correct", text_of(self.step.success, self.lang)), self.state.wrong == 0)
 
     def answer(self, value: str) -> Feedback:
-        """A question's answer: the verdict, and the engine's answer is revealed either way."""
-        if self.step.kind != "question" or self.state.finished:
+        """A question's answer: a wrong one gets its own explanation and the question stays open
+        (that choice is marked); the right one finishes the step."""
+        if self.step.kind != "question" or self.state.finished or value in self.state.tried:
             return self.state.feedback
         verdict = judge_answer(self.step, value)
-        self.state.chosen = value
-        self.state.outcome = "answered"
         if verdict.ok:
-            return self._finish(Feedback("correct", self.verdict_text(verdict)), True)
-        self.progress.failed(self.lesson.id, self.step.id)
-        return self._finish(Feedback("wrong-answer", self.verdict_text(verdict)), False)
+            self.state.chosen = value
+            self.state.outcome = "correct"
+            return self._finish(Feedback("correct", self.verdict_text(verdict)), self.state.wrong == 0)
+        self.state.tried.append(value)
+        return self._wrong(Feedback("wrong-answer", self.verdict_text(verdict)))
 
     def verdict_text(self, verdict: Verdict) -> str:
         """The lesson's own words for a verdict, or the engine's when the lesson has none."""
@@ -207,8 +255,11 @@ class LessonPlayer:
             return self.state.feedback
         if self.step.kind == "act":
             self._play(Action.from_text(self.step.solution), "shown")
+            self.progress.moved(self.lesson.id, self.step.id, None)
+            self.forget_starts()
         else:
             self.state.outcome = "shown"
+            self.state.chosen = self.step.answer
         text = text_of(self.step.explain, self.lang) or text_of(self.step.success, self.lang)
         return self._finish(Feedback("shown", text), False)
 
@@ -222,8 +273,16 @@ class LessonPlayer:
         return [text_of(h, self.lang) for h in self.step.hints[:self.state.hints]]
 
     def may_show_me(self) -> bool:
-        """"Show me" comes after the hints, one by one."""
-        return not self.state.finished and self.state.hints >= len(self.step.hints)
+        """"Show me" comes once the hints have run out (taken one by one) or after the second wrong try."""
+        if self.state.finished:
+            return False
+        return self.state.wrong >= 2 or bool(self.step.hints) and self.state.hints >= len(self.step.hints)
+
+    def forget_starts(self) -> None:
+        """The steps after this one start from the learner's new move."""
+        index = self.index
+        for step_id in self.step_ids[index + 1:]:
+            self.starts.pop(step_id, None)
 
     def answer_text(self) -> str:
         for choice in self.step.choices:
@@ -247,7 +306,7 @@ class LessonPlayer:
         self.state.outcome = outcome
         self.state.selection.clear()
         self.last_action = action
-        self.last_events = self.state.deal.apply(action)
+        self.last_events = self.state.deal.apply(self.state.deal.complete(action))
         self.state.pending = list(self.step.after)
         return self.last_events
 

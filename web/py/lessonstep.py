@@ -1,6 +1,6 @@
 """A position of a scenario as the skeleton of a lesson step (TOML for lessons/, docs/lessons.md):
-the deal, the moves before it, the learner and the move the scenario makes next as the expected
-one. The texts are left for the author to write ("TODO"), except a note at that step, which becomes
+the deal (turned so that the learner sits in seat 0), the moves before it, and the move the
+scenario makes next as the expected one. The texts are left for the author to write ("TODO"), except a note at that step, which becomes
 the goal's first draft."""
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Optional
 
 from perlaggen_core import Action
 from perlaggen_core.scenario import Scenario, text_of
+from turning import turned
 
 DEAL_KEYS = ("variant", "players", "dealer", "scores", "target", "trump_card", "captured", "exposed")
 
@@ -41,11 +42,11 @@ def lesson_step_toml(scenario: Scenario, step: int, lang: str = "en") -> Optiona
     """The [[steps]] table for the position at `step`, or None when no move follows it."""
     if not can_export(scenario, step):
         return None
-    start = scenario.replay().deals[0]
-    record = start.to_record()
+    learner = scenario.actions[step]["seat"]          # turned to seat 0: lessons seat the learner there
+    record = turned({**scenario.replay().deals[0].to_record(), "actions": scenario.actions}, learner)
     deal = {k: record[k] for k in DEAL_KEYS if k in record and record[k] not in ([], None)}
     deal["hands"] = [" ".join(h) for h in record["hands"]]
-    actions = [Action.from_dict(a) for a in scenario.actions]
+    actions = [Action.from_dict(a) for a in record["actions"]]
     solution = str(actions[step])
     note = scenario.note_at(step)
     goal = text_of(note.text, lang) if note else "TODO: what the learner should do, in one or two sentences."

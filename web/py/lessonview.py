@@ -11,12 +11,13 @@ from html import escape
 import tableview as tv
 from i18n import _, ngettext
 from lessonplayer import LessonPlayer, route, text_of
+from perlaggen_core import Action
 from perlaggen_core.signals import SYSTEMS, system_of
 from progress import Summary
 from signface import signal_face
-from words import say, seat_name
+from words import figure_name, say, seat_name
 
-HIDE_PANEL_UNTIL_ANSWERED = ("deal_points", "figure_winner")   # the figures and score sheet would tell
+HIDE_PANEL_UNTIL_ANSWERED = ("deal_points", "figure_winner", "score")   # the figures and score sheet would tell
 
 
 def lesson_href(lesson_id: str, step_id: str | None = None) -> str:
@@ -24,39 +25,68 @@ def lesson_href(lesson_id: str, step_id: str | None = None) -> str:
 
 
 # ---------------------------------------------------------------------- the table beside the step
+AREAS = ("trick", "figures", "score")
+
+
 def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
-    """The learner's view of the step's position, marked up for the lesson (tableview reads the extras)."""
-    step = player.step
+    """The learner's view of the step's position, always from the learner's seat (at the bottom, as
+    "You"), marked up for the lesson (tableview reads the extras). Cards laid down in the show leave
+    the hands they were in; a seat a question asks about is marked; the step's card highlights wait
+    for the first hint, so that nothing on the table gives the answer away."""
+    step, state = player.step, player.state
     view = player.view()
-    if step.kind == "question" and not player.state.finished and step.ask == "trick_winner":
+    if step.kind == "question" and not state.finished and step.ask == "trick_winner":
         # The winner's card stands out and the winner leads next: keep both back until the answer.
         view["tricks"] = [dict(t) for t in view["tricks"]]
         if view["tricks"]:
             view["tricks"][-1]["winner"] = None
         view["to_act"] = []
-    view["highlight"] = [h for h in step.highlight if h not in ("trick", "figures", "score")]
+    marks = state.hints > 0 or state.finished
+    view["highlight"] = [h for h in step.highlight if h not in AREAS and ":" not in h] if marks else []
+    view["focus_seats"] = focus_seats(player, view["players"])
     view["seat_names"] = [_("{name} (seat {n})", name=seat_name(s, view), n=s) for s in range(view["players"])]
+    shown = [{c for c, _b in cards} for cards in view.get("shown", [])]
+    view["hand"] = [c for c in view["hand"] or [] if c not in shown[player.seat]]
+    sizes = [n - len(shown[s]) for s, n in enumerate(view["hand_sizes"])]
     extras = []
     for seat in range(view["players"]):
         html = ""
         if step.show_all and seat != player.seat:
-            html += (f'<ol class="open-hand" aria-label="{escape(_("Cards in hand"))}">'
-                     + "".join(f"<li>{tv.card_html(c, view, names)}</li>" for c in view["hands"][seat]) + "</ol>")
-        shown = view["shown"][seat] if seat < len(view.get("shown", [])) else []
-        if shown:
+            hand = [c for c in view["hands"][seat] if c not in shown[seat]]
+            label = ngettext("{n} card in hand", "{n} cards in hand", len(hand))
+            html += (f'<ol class="open-hand" aria-label="{escape(label)}">'
+                     + "".join(f"<li>{tv.card_html(c, view, names)}</li>" for c in hand) + "</ol>")
+        if view["shown"][seat]:
             html += (f'<div class="shown-cards"><span class="label">{escape(_("Shown"))}</span>'
                      f'<ol aria-label="{escape(_("Cards shown"))}">'
-                     + "".join(f"<li>{tv.card_html(c, view, names, as_card=b)}</li>" for c, b in shown) + "</ol></div>")
+                     + "".join(f"<li>{tv.card_html(c, view, names, as_card=b)}</li>" for c, b in view["shown"][seat])
+                     + "</ol></div>")
         extras.append(html)
     view["seat_extras"] = extras
-    if step.show_all:
-        view["hand_sizes"] = [0 if s != player.seat else n for s, n in enumerate(view["hand_sizes"])]
+    # Face-down backs only where the hand is hidden; an open hand is drawn above instead.
+    view["hand_sizes"] = [0 if step.show_all and s != player.seat else n for s, n in enumerate(sizes)]
     return view
+
+
+def focus_seats(player: LessonPlayer, players: int) -> list[int]:
+    """The seats a step is about besides the learner's: named in `highlight` ("seat:1"), or the
+    seat whose move or sign a question asks about."""
+    step, seats = player.step, []
+    for mark in step.highlight:
+        if mark.startswith("seat:"):
+            seats.append(int(mark[5:]))
+    if step.ask == "is_legal":
+        seats.append(Action.from_text(step.params["action"]).seat)
+    elif step.ask == "hand_signal":
+        seats.append(int(step.params["seat"]))
+    elif step.ask == "signal":
+        seats.append((player.seat + players // 2) % players)   # the partner's sign
+    return sorted({s for s in seats if s != player.seat})
 
 
 def areas(player: LessonPlayer) -> list[str]:
     """The areas the step highlights: trick, figures, score."""
-    return [h for h in player.step.highlight if h in ("trick", "figures", "score")]
+    return [h for h in player.step.highlight if h in AREAS]
 
 
 def panel_hidden(player: LessonPlayer) -> bool:
@@ -78,14 +108,41 @@ def hand_html(player: LessonPlayer, view: dict, names: dict[str, str]) -> str:
 
 
 def status_text(player: LessonPlayer, view: dict) -> str:
-    if player.step.kind == "question":
-        return "" if player.state.finished else _("Answer the question beside the table.")
-    if player.state.pending:
+    """What the learner must do now, from the engine's view (to_act, answering_team, phase) and the
+    step's state: never "waiting" while the step waits for the learner."""
+    step, state = player.step, player.state
+    if state.pending:
         return _("The other players reply…")
-    if player.state.finished:
-        return ""
-    if player.show_mode():
-        return _("Choose the cards to show, then press “Show the chosen cards”, or use a button.")
+    if state.finished:
+        return _("This step is done: go on with “Next step”.") if player.neighbour(1) else _("This step is done.")
+    if step.kind == "question":
+        return _("Answer the question beside the table.")
+    legal = player.legal()
+    acts = {a.act for a in legal}
+    mine = view["teams"][player.seat]
+    if view.get("answering_team") == mine and acts & {"hold", "raise", "good"}:
+        pending = [f for f, fig in view["figures"].items() if fig["pending"] is not None and fig["pending_team"] != mine]
+        figure = figure_name(pending[0]) if pending else ""
+        if "raise" in acts:
+            return _("Answer the other team's bet on the {figure}: hold it, raise it or call it good, with the buttons "
+                     "in the figures table.", figure=figure)
+        return _("Answer the other team's bet on the {figure}: hold it or call it good, with the buttons in the "
+                 "figures table.", figure=figure)
+    if player.show_mode() or (view["phase"] == "show" and acts):
+        return _("Your team's turn in the show: choose cards in your hand and press “Show the chosen cards”, or use "
+                 "the buttons (bet, good, done).")
+    if view["phase"] == "declare" and acts:
+        return _("Declare your best figure, or pass.")
+    if "exchange" in acts:
+        return _("Before the first card is played you may exchange: use the button below your hand.")
+    if "play" in acts:
+        if acts & {"bet", "good"}:
+            return _("Your turn: play a card, or first use the buttons in the figures table (bet, good).")
+        return _("Your turn: choose a card.")
+    if acts & {"bet", "good"}:
+        names = ", ".join(seat_name(s, view) for s in view["to_act"])
+        return _("{names} plays next, but you may bet or call a figure good at any moment: use the buttons in the "
+                 "figures table.", names=names)
     return tv.status_text(view)
 
 
@@ -119,11 +176,10 @@ def step_body_html(player: LessonPlayer, names: dict[str, str]) -> str:
     buttons = []
     for choice in step.choices:
         value = choice["value"]
-        state = ""
-        if player.state.finished:
-            state = " right" if value == step.answer else " wrong" if value == player.state.chosen else ""
-        pressed = "true" if value == player.state.chosen else "false"
-        disabled = " disabled" if player.state.finished else ""
+        tried = value in player.state.tried
+        state = " right" if player.state.finished and value == step.answer else " wrong" if tried else ""
+        pressed = "true" if value == player.state.chosen or tried else "false"
+        disabled = " disabled" if player.state.finished or tried else ""
         buttons.append(f'<button type="button" class="choice{state}" data-choice="{escape(value)}" '
                        f'aria-pressed="{pressed}"{disabled}>{escape(text_of(choice["text"], lang))}</button>')
     parts.append(f'<div class="choices" role="group" aria-labelledby="question">{"".join(buttons)}</div>')
@@ -154,10 +210,11 @@ def feedback_html(player: LessonPlayer) -> str:
         return ""
     parts = [f'<p class="feedback-title">{escape(feedback_title(feedback.kind))}</p>',
              f'<p class="feedback-text">{escape(feedback.text)}</p>']
-    if player.step.kind == "question" and player.state.finished:
+    if player.step.kind == "question" and player.state.outcome == "shown":
         parts.append(f'<p class="answer">{escape(_("The answer: {answer}", answer=player.answer_text()))}</p>')
     elif not player.state.finished:
-        parts.append(f'<p class="retry">{escape(_("Nothing has changed: try again."))}</p>')
+        retry = _("Try another answer.") if player.step.kind == "question" else _("Nothing has changed: try again.")
+        parts.append(f'<p class="retry">{escape(retry)}</p>')
     return "".join(parts)
 
 
@@ -167,7 +224,7 @@ def feedback_speech(player: LessonPlayer) -> str:
     if feedback is None:
         return ""
     text = f"{feedback_title(feedback.kind)} {feedback.text}"
-    if player.step.kind == "question" and player.state.finished:
+    if player.step.kind == "question" and player.state.outcome == "shown":
         text += " " + _("The answer: {answer}", answer=player.answer_text())
     return text
 
@@ -229,13 +286,17 @@ def completion_html(player: LessonPlayer, next_lesson: tuple[str, str] | None) -
     if next_lesson:
         links.append(f'<a class="button secondary" href="{escape(route(next_lesson[0]))}">'
                      f'{escape(_("Next lesson: {title}", title=next_lesson[1]))}</a>')
+    else:   # the course is over: on to whole games against the computer
+        links.append(f'<a class="button secondary" href="sandbox.html">'
+                     f'{escape(_("Play whole games in the sandbox"))}</a>')
     return (f'<div class="complete-box" role="status"><p class="complete-title">'
             f'<span class="complete-mark" aria-hidden="true">✓</span> {escape(_("Lesson complete"))}</p>'
             f'<p>{escape(score_text(summary))}</p><p class="links">{"".join(links)}</p></div>')
 
 
 def score_text(summary: Summary) -> str:
-    return _("{first} of {total} steps solved on the first try", first=summary.first_try, total=summary.total)
+    return ngettext("{first} of {n} step solved on the first try", "{first} of {n} steps solved on the first try",
+                    summary.total, first=summary.first_try)
 
 
 # ---------------------------------------------------------------------- the lesson list

@@ -12,12 +12,12 @@ from typing import Optional
 
 from i18n import _
 from perlaggen_core import Deal
+from perlaggen_core.rules import OFFERED
 from perlaggen_core.scenario import Move, Note, Scenario, to_link
 
 # The rule sets the sandbox plays (sandbox.VARIANTS; a test keeps the two equal). Not imported from
 # there: the sandbox module brings the computer players, which this page never needs.
-PLAY_ON_VARIANTS = ("innsbruck", "eichel")
-PLAY_ON_PLAYERS = 4
+PLAY_ON_VARIANTS = OFFERED
 
 
 def seat_names(players: int, bottom: int) -> list[str]:
@@ -114,8 +114,8 @@ class Presenter:
 
     def view(self) -> dict:
         """The position with every hand (the page hides the ones not open), named for the class."""
-        view = self.deal().view(None, reveal=True)
-        view["seat"] = self.scenario.bottom           # only where the seats sit: nobody's own view
+        view = self.deal().view(None, reveal=True)     # seat None: nobody's own view, no "you"
+        view["bottom"] = self.scenario.bottom            # where the seats sit
         view["seat_names"] = list(self.names)
         view["team_names"] = list(self.team_labels)
         view["highlight"] = self.highlight()
@@ -149,8 +149,6 @@ class Presenter:
 
     def play_on_refusal(self) -> Optional[str]:
         """Why this position cannot go to the sandbox, or None when it can."""
-        if self.players != PLAY_ON_PLAYERS:
-            return _("The sandbox plays with four players; this scenario has {n}.", n=self.players)
         if self.scenario.variant not in PLAY_ON_VARIANTS:
             return _("The sandbox does not play this rule set yet.")
         if self.deal().phase.over:

@@ -1,8 +1,9 @@
 """A learner's progress through the lessons, kept in the browser's localStorage (no login).
 
-Per lesson: the steps done, whether each step was solved on the first try, and the step the
-learner was on. Pure data: no DOM here, so the bookkeeping is tested under CPython; the pages
-read and write the JSON text with `localStorage`.
+Per lesson: the steps done, whether each step was solved on the first try, the step the
+learner was on, and the learner's own move in each step solved (a step that continues it starts
+from there). Data written before moves were kept simply has none. Pure data: no DOM here, so the
+bookkeeping is tested under CPython; the pages read and write the JSON text with `localStorage`.
 """
 from __future__ import annotations
 
@@ -35,7 +36,10 @@ class Progress:
             first = {str(k): bool(v) for k, v in (raw.get("first") or {}).items()} \
                 if isinstance(raw.get("first"), dict) else {}
             current = raw.get("current") if isinstance(raw.get("current"), str) else None
-            self.lessons[str(lesson_id)] = {"done": list(dict.fromkeys(done)), "first": first, "current": current}
+            moves = {str(k): v for k, v in (raw.get("moves") or {}).items() if isinstance(v, str)} \
+                if isinstance(raw.get("moves"), dict) else {}
+            self.lessons[str(lesson_id)] = {"done": list(dict.fromkeys(done)), "first": first, "current": current,
+                                            "moves": moves}
 
     # ------------------------------------------------------------------ storage
     @classmethod
@@ -53,7 +57,7 @@ class Progress:
         return json.dumps({"version": VERSION, "lessons": self.lessons}, sort_keys=True)
 
     def _lesson(self, lesson_id: str) -> dict:
-        return self.lessons.setdefault(lesson_id, {"done": [], "first": {}, "current": None})
+        return self.lessons.setdefault(lesson_id, {"done": [], "first": {}, "current": None, "moves": {}})
 
     # ------------------------------------------------------------------ recording
     def visit(self, lesson_id: str, step_id: str) -> None:
@@ -69,6 +73,17 @@ class Progress:
         lesson["first"].setdefault(step_id, bool(first_try))
         if step_id not in lesson["done"]:
             lesson["done"].append(step_id)
+
+    def moved(self, lesson_id: str, step_id: str, move: str | None) -> None:
+        """The learner's own move that solved a step (None: the step's solution, as "show me" plays it)."""
+        moves = self._lesson(lesson_id).setdefault("moves", {})
+        if move is None:
+            moves.pop(step_id, None)
+        else:
+            moves[step_id] = move
+
+    def move(self, lesson_id: str, step_id: str) -> str | None:
+        return self.lessons.get(lesson_id, {}).get("moves", {}).get(step_id)
 
     def reset(self, lesson_id: str) -> None:
         self.lessons.pop(lesson_id, None)

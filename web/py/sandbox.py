@@ -1,4 +1,5 @@
-"""The sandbox's controller: a whole game, the human in seat 0 with a computer partner in seat 2.
+"""The sandbox's controller: a whole game of any rule set, the human in seat 0 against (and with)
+computer players.
 
 No DOM here, so it runs the same under CPython (tests) and Pyodide. It never decides a rule: every
 choice offered to the human comes from `deal.legal_actions(0)`, every refusal from
@@ -15,27 +16,31 @@ from typing import Optional
 from perlaggen_core import Action, Deal, Game, Message, PerlaggenError, get_rules
 from perlaggen_core.narrate import doing, event_message, told
 from perlaggen_core.players import Decision, Step, Table, make_player, prepare
-from perlaggen_core.rules import TARGETS
+from perlaggen_core.rules import OFFERED, TARGETS
 from perlaggen_core.signals import SignalLog, catalogue, signal_message, system_of
 
 from i18n import N_, _
 from sandbox_log import Log
+from turning import turned
 from scoresheet import deal_row
 
-HUMAN, PARTNER = 0, 2
-SEATS = 4
+HUMAN = 0
 HANDOFF_KEY = "perlaggen.sandbox.handoff"   # a position handed over by the teacher page (?from=teacher)
-VARIANTS = ("innsbruck", "eichel")
+VARIANTS = OFFERED     # every rule set of the sources (Strafperlaggen's play-on follows a win instead)
 STRENGTHS = ("rule", "strong")
 # seconds between two computer moves; "test" is for the browser tests and the benchmark only
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "test": 0.0}
-FIRST_DEALER = 3          # the human leads the first deal
 STRONG_BUDGET_MS = 90.0   # thinking time of a strong computer player per decision
 SAVE_VERSION = 2
 
 
-def seat_label(seat: int) -> str:
-    return {0: _("You"), 1: _("West"), 2: _("North"), 3: _("East")}[seat]
+def seat_label(seat: int, players: int = 4) -> str:
+    """The seats' names as the human sees them, seat 0 at the bottom and play passing to the left."""
+    if seat == HUMAN:
+        return _("You")
+    names = {2: (_("Opponent"),), 3: (_("West"), _("East")), 4: (_("West"), _("North"), _("East")),
+             6: (_("West"), _("North-west"), _("North"), _("North-east"), _("East"))}[players]
+    return names[seat - 1]
 
 
 @dataclass
@@ -59,11 +64,13 @@ class Settings:
             raise ValueError(_("Unknown computer strength: {name}", name=self.strength))
         if self.speed not in SPEEDS:
             raise ValueError(_("Unknown deal speed: {name}", name=self.speed))
+        rules = get_rules(self.variant)
         try:
-            self.target, self.seed = int(self.target or get_rules(self.variant).target), int(self.seed)
+            self.target = rules.target if rules.count_down or not self.target else int(self.target)
+            self.seed = int(self.seed)
         except (TypeError, ValueError):
             raise ValueError(_("The target and the seed must be whole numbers.")) from None
-        if not TARGETS[0] <= self.target <= TARGETS[1]:
+        if not rules.count_down and not TARGETS[0] <= self.target <= TARGETS[1]:
             raise ValueError(_("The target must be between {low} and {high}.", low=TARGETS[0], high=TARGETS[1]))
         if not 0 <= self.seed < 2**31:
             raise ValueError(_("The seed must be between 0 and {high}.", high=2**31 - 1))
@@ -79,7 +86,8 @@ class Sandbox:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings.checked()
         self.rules = get_rules(settings.variant)
-        self.game = Game(self.rules, seed=settings.seed, target=settings.target, dealer=FIRST_DEALER)
+        # the human leads the first deal: the dealer sits on the human's right
+        self.game = Game(self.rules, seed=settings.seed, target=settings.target, dealer=self.rules.players - 1)
         self.history: list[dict] = []
         self.log = Log()
         self.undos = 0
@@ -90,6 +98,18 @@ class Sandbox:
         self.start_deal()
 
     # ------------------------------------------------------------------ deals
+    @property
+    def seats(self) -> int:
+        return self.rules.players
+
+    @property
+    def partners(self) -> list[int]:
+        """The human's partners (none where everyone plays alone)."""
+        return [s for s in range(self.seats) if s != HUMAN and s % self.rules.teams == HUMAN % self.rules.teams]
+
+    def seat_label(self, seat: int) -> str:
+        return seat_label(seat, self.seats)
+
     @property
     def deal(self) -> Deal:
         return self.game.current
@@ -165,7 +185,7 @@ class Sandbox:
             kind = self.settings.strength
             options = {"budget_ms": STRONG_BUDGET_MS} if kind == "strong" else {}
             self._players = [make_player(kind, seed=self.settings.seed * 31 + s, signals=True, **options)
-                             for s in range(SEATS)]
+                             for s in range(self.seats)]
             if not self.autoplay:
                 self._players[HUMAN] = None
         return self._players
@@ -253,14 +273,17 @@ class Sandbox:
         self.log.add(self.number, "signal", signal_message(self.rules, HUMAN, signal), seat=HUMAN)
 
     def ask_partner(self) -> list[str]:
-        """The human asks the partner for signs; a computer partner answers truthfully."""
+        """The human asks the partners for signs; computer partners answer truthfully."""
         if self.deal.phase.over:
             raise ValueError(_("The deal is over: no more signs."))
-        self.log.say(self.number, "signal", N_("You ask {seat} for signs."), by=HUMAN, seat=PARTNER)
-        made = self.players[PARTNER].signal(self.deal, PARTNER)
-        self.signals.signal_all(self.deal, PARTNER, made)
-        for signal in made:
-            self.log.add(self.number, "signal", signal_message(self.rules, PARTNER, signal), seat=PARTNER)
+        made = []
+        for partner in self.partners:
+            self.log.say(self.number, "signal", N_("You ask {seat} for signs."), by=HUMAN, seat=partner)
+            signs = self.players[partner].signal(self.deal, partner)
+            self.signals.signal_all(self.deal, partner, signs)
+            for signal in signs:
+                self.log.add(self.number, "signal", signal_message(self.rules, partner, signal), seat=partner)
+            made += signs
         return made
 
     def can_undo(self) -> bool:
@@ -279,7 +302,7 @@ class Sandbox:
         self.table.reset()
         self.table.signalled = {s.seat for s in kept}
         if self.deal.view(None)["tricks"]:
-            self.table.asked = set(range(SEATS))
+            self.table.asked = set(range(self.seats))
         if undone.blind:
             self.opening = True
         if undone.act == "exchange":
@@ -373,24 +396,10 @@ class Sandbox:
         return game
 
 
-def turned(record: dict, seat: int) -> dict:
-    """The same deal record with every seat turned so that `seat` becomes seat 0 (dealer, hands,
-    actions, and the scores when the teams swap numbers); the rules do not care where a seat sits."""
-    rules = get_rules(record.get("variant", "innsbruck"))
-    n, teams, k = rules.players, rules.teams, seat % rules.players
-    out = dict(record)
-    out["hands"] = [list(record["hands"][(s + k) % n]) for s in range(n)]
-    out["dealer"] = (record.get("dealer", 0) - k) % n
-    if "scores" in record:
-        out["scores"] = [record["scores"][(t + k) % teams] for t in range(teams)]
-    out["actions"] = [{**a, "seat": (a["seat"] - k) % n} for a in record.get("actions", [])]
-    return out
-
-
 def signal_menu(rules) -> list:
     """The signs the human may make: the rule set's system (empty without partners)."""
     return catalogue(rules) if system_of(rules) else []
 
 
-__all__ = ["HANDOFF_KEY", "HUMAN", "PARTNER", "SEATS", "SPEEDS", "STRENGTHS", "VARIANTS", "Sandbox", "Settings",
-           "seat_label", "signal_menu", "turned"]
+__all__ = ["HANDOFF_KEY", "HUMAN", "SPEEDS", "STRENGTHS", "VARIANTS", "Sandbox", "Settings", "seat_label",
+           "signal_menu"]

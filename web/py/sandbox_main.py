@@ -152,6 +152,7 @@ class SandboxPage:
         by_id("actions").innerHTML = sv.controls_html(game, self.actions, NAMES)
         by_id("status").textContent = sv.status_text(game, view)
         by_id("signs").innerHTML = sv.signs_panel(game)
+        by_id("signs").parentElement.hidden = not game.partners     # no partners, no signs
         summary = sv.summary_html(game)
         by_id("summary").innerHTML = summary
         by_id("summary").hidden = not summary
@@ -337,7 +338,17 @@ class SandboxPage:
             self.game.settings.speed = target.value     # takes effect at once, without a new game
             self.save()
         elif name == "variant" and target.value in VARIANTS:
-            by_id("settings-form").elements.namedItem("target").value = str(get_rules(target.value).target)
+            self.show_rule_set(target.value, reset_target=True)
+
+    def show_rule_set(self, name: str, reset_target: bool = False) -> None:
+        """The chooser's description of a rule set, and its target (none to set when counting down)."""
+        rules = get_rules(name)
+        by_id("rule-set-info").innerHTML = sv.rule_set_info(name, NAMES)
+        field = by_id("settings-form").elements.namedItem("target")
+        by_id("target-field").hidden = rules.count_down
+        field.disabled = rules.count_down
+        if reset_target and not rules.count_down:
+            field.value = str(rules.target)
 
 
 def main() -> None:
@@ -352,6 +363,7 @@ def main() -> None:
     if page.game is None:
         form = by_id("settings-form")
         form.elements.namedItem("seed").value = str(int(window.Math.random() * 100000))
+    page.show_rule_set(by_id("settings-form").elements.namedItem("variant").value)
     root = by_id("main")
     for node, kind, handler in ((root, "click", page.on_click), (root, "keydown", move_in_hand),
                                 (by_id("settings-form"), "submit", page.on_submit),

@@ -11,19 +11,60 @@ from html import escape
 
 import tableview as tv
 from cards import card_back
-from i18n import _, ngettext
-from perlaggen_core import Action, Message
+from i18n import N_, _, gettext, ngettext
+from perlaggen_core import Action, Message, get_rules
 from perlaggen_core.figures import describe
 from perlaggen_core.narrate import penalty_message
 from perlaggen_core.signals import system_of
-from sandbox import HUMAN, PARTNER, SEATS, STRENGTHS, Sandbox, seat_label, signal_menu
-from scoresheet import score_sheet_html as sheet_html
+from perlaggen_core.words import TEMPLATES
+from sandbox import HUMAN, STRENGTHS, Sandbox, signal_menu
+from scoresheet import columns, score_sheet_html as sheet_html
 from signface import signal_face
-from words import figure_name, line_text, say, team_name, value_text
+from words import figure_name, line_text, listing, say, say_rules, side_name, value_text
 
 
 def variant_name(variant: str) -> str:
-    return {"innsbruck": _("Innsbruck"), "eichel": _("Eichelperlaggen")}.get(variant, variant)
+    return say_rules(variant)
+
+
+# The documents of shared/seeds as a reader would cite them, and the language they are written in:
+# a section is quoted as the document names it, marked as that language.
+SOURCE_TITLES = {
+    "000_e139dc56b14c6295.txt": (N_("Perlaggen (J. McLeod, pagat.com)"), "en"),
+    "002_e3ecfafdaf1d8894.txt": (N_("Giltspiel (J. McLeod, pagat.com)"), "en"),
+    "004_51b9af99e10da699.txt": (N_("Imster Perlaggerregeln 2008"), "de"),
+}
+
+
+SOURCE_LINE = N_("Source: {title}, section “{section}”")
+
+
+def source_html(source: tuple[str, str]) -> str:
+    """Where a rule set comes from: the document (translated) and its section (quoted as it is)."""
+    file, section = source
+    title, lang = SOURCE_TITLES.get(file, (file, "en"))
+    return escape(gettext(SOURCE_LINE)).format(
+        title=escape(_(title)), section=f'<cite lang="{lang}">{escape(section)}</cite>')
+
+
+def rule_set_info(name: str, names: dict[str, str]) -> str:
+    """What the chooser tells about a rule set: the table, the target, the Perlaggen, the source."""
+    rules = get_rules(name)
+    if rules.alone:
+        table = ngettext("{n} player, each alone", "{n} players, each alone", rules.players)
+    elif rules.team_size == 1:
+        table = ngettext("{n} player", "{n} players, one against the other", rules.players)
+    else:
+        table = _("{n} players in two teams of {size}", n=rules.players, size=rules.team_size)
+    goal = goal_text(rules)
+    wild = [names[c] if c[0] != "T" else _("the {rank} of trumps", rank=RANK_WORDS[c[1:]]()) for c in rules.perlaggen]
+    perl = _("Perlaggen, highest first: {cards}", cards=listing(wild)) if wild else _("No Perlaggen: no wild cards.")
+    return (f'<p><strong>{escape(say_rules(name))}</strong>: {escape(table)}, {escape(goal)}, '
+            f'{escape(ngettext("{n} card each", "{n} cards each", rules.hand_size))}.</p>'
+            f'<p>{escape(perl)}</p><p class="source">{source_html(rules.source)}</p>')
+
+
+RANK_WORDS = {"7": lambda: _("Seven"), "U": lambda: _("Unter"), "O": lambda: _("Ober"), "K": lambda: _("King")}
 
 
 def strength_name(kind: str) -> str:
@@ -38,7 +79,7 @@ def button(label: str, attrs: str, cls: str = "action", aria: str = "") -> str:
 def reader(game: Sandbox) -> dict:
     """The human's view with the sandbox's seat names: what the engine's words are said to."""
     view = game.view()
-    view["seat_names"] = [seat_label(s) for s in range(SEATS)]
+    view["seat_names"] = [game.seat_label(s) for s in range(game.seats)]
     return view
 
 
@@ -54,7 +95,7 @@ def seat_signs(game: Sandbox, seat: int) -> str:
         return ""
     sig = signal_menu(game.rules)
     sign = next(s for s in sig if s.id == made[-1])
-    label = _("{who} {gesture}", who=seat_label(seat), gesture=say(sign.gesture))
+    label = _("{who} {gesture}", who=game.seat_label(seat), gesture=say(sign.gesture))
     more = ngettext("{n} sign this deal", "{n} signs this deal", len(made))
     return (f'<div class="sign" data-signs="{len(made)}" title="{escape(more)}">'
             f'{face(game, made[-1], label)}<span class="caption">{escape(say(sign.caption))}</span></div>')
@@ -67,18 +108,20 @@ def signs_panel(game: Sandbox) -> str:
     for sign in game.signals:
         sig = menu[sign.signal]
         gesture, caption = say(sig.gesture), say(sig.caption)
-        items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}'
-                     f'<span><strong>{escape(seat_label(sign.seat))}</strong> {escape(gesture)}: '
-                     f'<em>“{escape(caption)}”</em></span></li>')
+        line = escape(gettext(TEMPLATES["signal.made"])).format(   # the log's sentence, with its quotes
+            seat=f"<strong>{escape(game.seat_label(sign.seat))}</strong>", gesture=escape(gesture),
+            caption=f"<em>{escape(caption)}</em>")
+        items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}<span>{line}</span></li>')
     made = (f'<ol class="sign-list" tabindex="0" aria-labelledby="signs-title">{"".join(items)}</ol>' if items else
             f'<p class="quiet">{escape(_("No signs yet in this deal."))}</p>')
-    if game.deal.phase.over or game.autoplay:
+    if game.deal.phase.over or game.autoplay or not game.partners:
         return made
     options = "".join(
         f'<li><button type="button" class="sign-option" data-signal="{escape(sig.id)}">'
         f'{face(game, sig.id, say(sig.gesture))}<span><strong>{escape(say(sig.gesture))}</strong>'
         f'<br>{escape(say(sig.caption))}</span></button></li>' for sig in menu.values())
-    ask = button(_("Ask {seat} for signs", seat=seat_label(PARTNER)), 'data-cmd="ask"')
+    ask = button(_("Ask {seat} for signs", seat=listing([game.seat_label(p) for p in game.partners])),
+                 'data-cmd="ask"')
     return (made + f'<div class="sign-tools">{ask}'
             f'<details class="sign-menu"><summary>{escape(_("Make a sign"))}</summary>'
             f'<p class="quiet">{escape(_("Signs are made openly: the opponents see them too."))}</p>'
@@ -90,7 +133,7 @@ def table_view(game: Sandbox, names: dict[str, str]) -> dict:
     """The human's view of the deal, with the sandbox's seat names, each seat's latest sign and
     the cards it laid down in the show."""
     view = reader(game)
-    view["seat_extras"] = [seat_signs(game, s) + shown_html(view, s, names) for s in range(SEATS)]
+    view["seat_extras"] = [seat_signs(game, s) + shown_html(view, s, names) for s in range(game.seats)]
     return view
 
 
@@ -125,10 +168,16 @@ def status_text(game: Sandbox, view: dict) -> str:
     return tv.status_text(view)
 
 
+def goal_text(rules) -> str:
+    return (_("from {start} down to 0", start=rules.start_score) if rules.count_down else
+            _("to {target} points", target=rules.target))
+
+
 def game_line(game: Sandbox) -> str:
     s = game.settings
-    return _("{rules} to {target} · computer players: {strength} · game seed {seed} · deal {n} (deal seed {deal_seed})",
-             rules=variant_name(s.variant), target=s.target, strength=strength_name(s.strength), seed=s.seed,
+    goal = goal_text(game.rules) if game.rules.count_down else _("to {target} points", target=s.target)
+    return _("{rules} {goal} · computer players: {strength} · game seed {seed} · deal {n} (deal seed {deal_seed})",
+             rules=variant_name(s.variant), goal=goal, strength=strength_name(s.strength), seed=s.seed,
              n=game.number, deal_seed=game.seed)
 
 
@@ -203,20 +252,27 @@ def summary_html(game: Sandbox) -> str:
     mine = view["teams"][HUMAN]
     rows = "".join(
         f'<tr data-figure="{o.figure}"><th scope="row">{escape(figure_name(o.figure))}</th>'
-        f'<td>{escape(team_name(o.winner, mine) if o.winner is not None else "—")}</td>'
+        f'<td>{escape(side_name(o.winner, view) if o.winner is not None else "—")}</td>'
         f'<td class="value">{escape(value_text(o.value) if o.status.value == "won" else "0")}</td>'
         f'<td>{escape(say(o.how, view))}</td></tr>' for o in deal.outcome())
     lines = [f"<li>{escape(say(penalty_message(p), view))}</li>" for p in deal.penalties]
     if game.undone:
         lines.append(f'<li>{escape(_("Undo was used in this deal."))}</li>')
     points = view["deal_points"]
-    title = _("Deal {n}: Us {us}, Them {them}", n=game.number, us=points[mine], them=points[1 - mine])
+    sides = [_("{side} {n}", side=side_name(t, view), n=points[t]) for t in columns(view)]
+    title = _("Deal {n}: {points}", n=game.number, points=listing(sides))
     end = ""
     if deal.game_winner is not None:
         won = deal.game_winner == mine
-        a, b = view["scores"][mine], view["scores"][1 - mine]
-        end = (f'<p class="game-end {"won" if won else "lost"}">'
-               f'{escape(_("We win the game, {a} to {b}!", a=a, b=b) if won else _("They win the game, {b} to {a}.", a=a, b=b))}</p>')
+        scores = ", ".join(str(view["scores"][t]) for t in columns(view))
+        if won:
+            text = _("You win the game ({scores})!", scores=scores) if game.rules.alone else \
+                _("We win the game ({scores})!", scores=scores)
+        elif game.rules.alone:
+            text = _("{side} wins the game ({scores}).", side=side_name(deal.game_winner, view), scores=scores)
+        else:
+            text = _("They win the game ({scores}).", scores=scores)
+        end = f'<p class="game-end {"won" if won else "lost"}">{escape(text)}</p>'
     reasons = "".join(f'<li data-seat="{e["seat"]}">{escape(line_text(e["msg"], view))} '
                       f'<span class="why">{escape(_("Why: {reason}", reason=say(Message.from_dict(e["why"]), view)))}</span></li>'
                       for e in game.reasons() if e["seat"] != HUMAN)

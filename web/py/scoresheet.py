@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 
 from i18n import _, ngettext
-from words import team_name
+from words import side_name
 
 
 def deal_row(number: int, view: dict) -> dict:
@@ -29,9 +29,9 @@ def columns(view: dict) -> list[int]:
 def score_sheet_html(rows: list[dict], view: dict) -> str:
     """`rows`: the finished deals (deal_row); `view`: the current deal as its reader sees it."""
     order = columns(view)
-    mine = view["teams"][view["seat"]] if view.get("seat") is not None else None
     target, over = view["target"], view["phase"] in ("scored", "game_over")
-    head = "".join(f'<th scope="col">{escape(team_name(t, mine))}</th>' for t in order)
+    down = view.get("count_down", False)     # Strafperlaggen: from 9 down to 0
+    head = "".join(f'<th scope="col">{escape(side_name(t, view))}</th>' for t in order)
     body = []
     for row in rows:
         cells = []
@@ -48,14 +48,15 @@ def score_sheet_html(rows: list[dict], view: dict) -> str:
         body.append(f'<tr class="now"><th scope="row">{escape(_("Now"))}</th>{cells}</tr>')
     marks = []
     for team in order:
-        if scores[team] >= target:
+        left = scores[team] - target if down else target - scores[team]
+        if left <= 0:
             marks.append(f'<td class="reached">{escape(_("reached"))}</td>')
-        elif scores[team] == view["gestrichen_at"]:
+        elif not down and scores[team] == view["gestrichen_at"]:
             marks.append(f'<td class="gestrichen-mark"><span>{escape(_("gestrichen"))}</span></td>')
         else:
-            left = target - scores[team]
             marks.append(f'<td class="to-go">{escape(ngettext("{n} to go", "{n} to go", left))}</td>')
-    body.append(f'<tr class="gestrichen-line"><th scope="row">{escape(_("At {n}", n=view["gestrichen_at"]))}</th>'
-                f'{"".join(marks)}</tr>')
-    return (f'<table class="score-sheet"><caption>{escape(_("Score sheet (to {target})", target=target))}</caption>'
+    label = _("To go") if down else _("At {n}", n=view["gestrichen_at"])
+    caption = _("Score sheet (down to 0)") if down else _("Score sheet (to {target})", target=target)
+    body.append(f'<tr class="gestrichen-line"><th scope="row">{escape(label)}</th>{"".join(marks)}</tr>')
+    return (f'<table class="score-sheet"><caption>{escape(caption)}</caption>'
             f'<thead><tr><td></td>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')

@@ -15,6 +15,8 @@ FEATURES: dict[str, dict[str, set[str]]] = {
     "eichel": {"martl": {"eyes-up"}, "weli": {"pursed"}, "trump_seven": {"tongue"}, "trump_unter_ober": {"wink-right"},
                "acorn_perlagg": {"wink-left"}, "trump_ace": {"thumb"}, "trump_king": {"point"},
                "small_trumps": {"pinky"}, "nothing": {"shake"}, "gleich4": {"right-side"}, "hanger4": {"left-side"}},
+    "deutschnofen": {"weli": {"pursed"}, "king": {"eyes-up"}, "seven_right": {"wink-right"},
+                     "seven_left": {"wink-left"}, "trump_perlagg": {"right-side", "left-side"}, "nothing": {"shake"}},
 }
 
 ARROWS = {   # a movement of the hand or a lifted shoulder, as an arrow (viewer's left = signaller's right)

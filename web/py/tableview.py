@@ -6,14 +6,15 @@ for what the engine says, through `words`.
 """
 from __future__ import annotations
 
+import re
 from html import escape
 
 from cards import card_back, card_svg, suit_icon
-from i18n import _, ngettext
+from i18n import _, ngettext, pgettext
 from perlaggen_core import Action
 from perlaggen_core.figures import describe
 from perlaggen_core.narrate import event_message, told
-from words import figure_name, say, seat_name, suit_name, team_name, value_text
+from words import figure_name, say, seat_name, side_name, suit_name, value_text
 
 FIGURES = ("gleich", "hanger", "spiel")
 SUIT_ORDER = ("H", "S", "E", "L")
@@ -62,20 +63,23 @@ def played_rows(view: dict) -> dict[int, list[tuple[str, str | None, bool, bool]
 def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
     me = view["seat"]
     team = view["teams"][seat]
-    tags = [f'<span class="team team-{team}">{escape(team_name(team, view["teams"][me]))}</span>']
+    alone = len(view["scores"]) == view["players"] > 2      # everyone alone: the name says it all
+    tags = [] if alone else [f'<span class="team team-{team}">{escape(side_name(team, view))}</span>']
     if seat == view["dealer"]:
         tags.append(f'<span class="tag">{escape(_("dealer"))}</span>')
     if seat in view["to_act"]:
         tags.append(f'<span class="tag to-act">{escape(_("to act"))}</span>')
+    if seat in view.get("focus_seats", ()):   # a lesson question asks about this seat
+        tags.append(f'<span class="tag focus">{escape(_("in question"))}</span>')
     size = view["hand_sizes"][seat]
-    backs = "" if seat == me else (
+    backs = "" if seat == me or not size else (
         f'<div class="backs" aria-label="{escape(ngettext("{n} card in hand", "{n} cards in hand", size))}" '
         f'role="img">' + "".join(f'<span class="card back">{card_back()}</span>' for _i in range(size)) + "</div>")
     played = "".join(
         f'<li class="{"won" if won else ""} {"current" if current else ""}">'
         + card_html(card, view, names, as_card=as_card) + "</li>"
         for card, as_card, won, current in rows[seat])
-    active = " active" if seat in view["to_act"] else ""
+    active = (" active" if seat in view["to_act"] else "") + (" focus" if seat in view.get("focus_seats", ()) else "")
     return (f'<section class="seat pos-{position(seat, view)}{active}" data-seat="{seat}" '
             f'aria-label="{escape(seat_name(seat, view))}">'
             f'<header><strong>{escape(seat_name(seat, view))}</strong> {" ".join(tags)}{backs}</header>'
@@ -113,25 +117,21 @@ def perlaggen_legend(view: dict, names: dict[str, str]) -> str:
 
 
 def figure_state(fig: dict, view: dict) -> str:
-    mine = view["teams"][view["seat"]]
-    names = view.get("team_names")      # a page's own names for the teams (the teacher's)
-
-    def who(team: int) -> str:
-        return names[team] if names else team_name(team, mine)
-
     if fig["status"] == "won":
-        return _("won by {team}", team=who(fig["winner"]))
+        return _("won by {team}", team=side_name(fig["winner"], view))
     if fig["status"] == "stands":
         return _("stands: nobody scores")
     if fig["status"] == "nobody":
         return _("nobody had it")
     if fig["pending"] is not None:
-        bettor = who(fig["pending_team"]) if fig.get("pending_team") is not None else ""
+        bettor = side_name(fig.get("pending_team"), view) if fig.get("pending_team") is not None else ""
         if fig["pending"] == "aus":
             return _("{team} bet “Spiel aus”, waiting for an answer", team=bettor)
         return _("{team} bet {value}, waiting for an answer", team=bettor, value=fig["pending"])
+    if view.get("seat") is not None and view["teams"][view["seat"]] in fig.get("out", ()):
+        return _("you called it good: you are out of it")
     if fig.get("last_bet_team") is not None:
-        return _("held, last bet by {team}", team=who(fig["last_bet_team"]))
+        return _("held, last bet by {team}", team=side_name(fig["last_bet_team"], view))
     return _("open, not bet")
 
 
@@ -155,14 +155,15 @@ def figures_html(view: dict, actions: list[dict] = ()) -> str:
         f'<div class="figure-actions">{figure_buttons(f, list(actions))}</div></td></tr>' for f in FIGURES)
     return (f'<table class="figures"><caption>{escape(_("Figures"))}</caption><thead><tr>'
             f'<th scope="col">{escape(_("Figure"))}</th><th scope="col">{escape(_("Value"))}</th>'
-            f'<th scope="col">{escape(_("Bet"))}</th></tr></thead><tbody>{rows}</tbody></table>')
+            f'<th scope="col">{escape(pgettext("figures table: how the betting stands", "Bet"))}</th></tr></thead>'
+            f'<tbody>{rows}</tbody></table>')
 
 
 def status_text(view: dict) -> str:
     """What the viewer must do now, or whom the table waits for."""
     phase = view["phase"]
     if phase == "game_over":
-        return _("Game over: {team} won.", team=team_name(view["game_winner"], view["teams"][view["seat"]]))
+        return _("Game over: {team} won.", team=side_name(view["game_winner"], view))
     if phase == "scored":
         return _("The deal is scored.")
     if view["seat"] in view["to_act"]:
@@ -180,7 +181,7 @@ def status_text(view: dict) -> str:
 
 
 def short_label(act: str) -> str:
-    return {"bet": _("Bet"), "hold": _("Hold"), "raise": _("Raise"), "good": _("Good"),
+    return {"bet": pgettext("button: make a bet", "Bet"), "hold": _("Hold"), "raise": _("Raise"), "good": _("Good"),
             "declare": _("Declare")}.get(act, act)
 
 
@@ -249,12 +250,13 @@ def baptism_form_html(title: str, intro: str, entries: list, plain_label: str, n
     for i, as_card, preview in entries:
         if as_card is None:
             plain = (f'<button type="button" class="option plain" {attr}="{i}">'
-                     f'{escape(plain_label)}{preview}</button>')
+                     f'{escape(plain_label)}{_spoken_apart(preview)}</button>')
             continue
         groups.setdefault(as_card[0], []).append(   # named by its text, preview included (no aria-label)
             f'<li><button type="button" class="option" {attr}="{i}">'
             f'<span class="visually-hidden">{escape(_("as {card}", card=names[as_card]))}</span>{card_svg(as_card)}'
-            f'<span class="option-name" aria-hidden="true">{escape(names[as_card])}</span>{preview}</button></li>')
+            f'<span class="option-name" aria-hidden="true">{escape(names[as_card])}</span>{_spoken_apart(preview)}'
+            f'</button></li>')
     sections = "".join(
         f'<section class="suit-group"><h3>{suit_icon(s)} {escape(suit_name(s))}</h3><ul>{"".join(groups[s])}</ul></section>'
         for s in SUIT_ORDER if s in groups)
@@ -262,6 +264,11 @@ def baptism_form_html(title: str, intro: str, entries: list, plain_label: str, n
             f'<p>{escape(intro)}</p></header>'
             f'<div class="picker-groups">{sections}</div>{plain}'
             f'<button type="submit" class="cancel" value="cancel">{escape(_("Cancel"))}</button></form>')
+
+
+def _spoken_apart(preview: str) -> str:
+    """A preview after an option's name, with a comma for screen readers so the two do not run together."""
+    return ('<span class="visually-hidden">, </span>' + preview) if re.sub(r"<[^>]*>", "", preview).strip() else preview
 
 
 def table_html(view: dict, names: dict[str, str]) -> str:

@@ -108,6 +108,12 @@ class TeacherPage:
         title = text_of(p.scenario.title, LANG)
         document.title = f"{title} · Perlaggen"
         by_id("scenario-title").textContent = title
+        other = tview.fallback_lang(p.scenario.title, LANG)     # a built-in title not yet translated
+        for node in (by_id("scenario-title"), by_id("t-side-title")):
+            if other:
+                node.setAttribute("lang", other)
+            else:
+                node.removeAttribute("lang")
         by_id("t-side-title").textContent = title     # the projector view's title, beside the table
         by_id("t-tools").innerHTML = tview.tools_html(p)
         by_id("t-share").hidden = True

@@ -36,7 +36,27 @@ def text_html(text: str) -> str:
     return "<br>".join(escape(line) for line in text.splitlines())
 
 
+def fallback_lang(value, lang: str) -> str | None:
+    """The language a built-in text is shown in when it has none for the page's (else None)."""
+    if isinstance(value, dict) and value and lang not in value:
+        return "en" if "en" in value else next(iter(value))
+    return None
+
+
+def content_html(value, lang: str) -> str:
+    """A scenario's text in the page's language, or marked as the language it falls back to."""
+    html = text_html(text_of(value, lang))
+    other = fallback_lang(value, lang)
+    return f'<span lang="{other}">{html}</span>' if other else html
+
+
 # ---------------------------------------------------------------------- cards and seats
+def place(seat: int, view: dict) -> str:
+    """Where a seat sits on the drawn table, counted clockwise from the bottom seat."""
+    n = view["players"]
+    return tv.POSITIONS.get(n, tv.POSITIONS[4])[(seat - view["bottom"]) % n]
+
+
 def big_card(code: str, view: dict, names: dict[str, str], *, as_card: str | None = None, cls: str = "") -> str:
     perlagg = code in view["perlaggen"]
     label = _("{card}, Perlagg", card=names[code]) if perlagg else names[code]
@@ -60,7 +80,7 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
     shown_cards = [c for c, _b in shown]
     hand = [c for c in view["hands"][seat] if c not in shown_cards]
     is_open = seat in view["open"]
-    key = (seat - view["seat"]) % view["players"] + 1          # keys 1, 2, ... from the bottom seat clockwise
+    key = (seat - view["bottom"]) % view["players"] + 1        # keys 1, 2, ... from the bottom seat clockwise
     toggle = (f'<button type="button" class="t-toggle" data-toggle-seat="{seat}" aria-pressed="{str(is_open).lower()}" '
               f'aria-keyshortcuts="{key}">{escape(_("Hand of {seat}", seat=name))} <kbd>{key}</kbd></button>')
     if seat in view.get("clickable", ()):   # the editor: the acting seat's cards are buttons
@@ -86,7 +106,7 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
     table = (f'<div class="t-front"><ol class="t-played" aria-label="{escape(_("Cards played"))}">{played}</ol>{laid}</div>'
              if played or laid else "")
     active = " active" if seat in view["to_act"] else ""
-    return (f'<section class="t-seat pos-{tv.position(seat, view)}{active}" data-seat="{seat}" aria-label="{escape(name)}">'
+    return (f'<section class="t-seat pos-{place(seat, view)}{active}" data-seat="{seat}" aria-label="{escape(name)}">'
             f'<header><strong>{escape(name)}</strong> {" ".join(tags)} {toggle}</header>'
             f'<div class="t-body">{held}{table}</div></section>')
 
@@ -136,11 +156,11 @@ def note_html(p: Presenter, view: dict, lang: str) -> str:
             parts.append(f'<p class="quiet">{escape(_("The notes are hidden. Press N to show them."))}</p>')
         return "".join(parts)
     if answered is not None and answered.answer:
-        parts.append(f'<div class="t-answer"><p>{text_html(text_of(answered.answer, lang))}</p></div>')
+        parts.append(f'<div class="t-answer"><p>{content_html(answered.answer, lang)}</p></div>')
     if note is not None:
         kind = _("Question for the class") if note.ask else _("Note")
         parts.append(f'<div class="t-note{" ask" if note.ask else ""}"><h2>{escape(kind)}</h2>'
-                     f'<p>{text_html(text_of(note.text, lang))}</p>'
+                     f'<p>{content_html(note.text, lang)}</p>'
                      + (f'<p class="t-hint">{escape(_("Let the class answer, then press Next to reveal the move."))}</p>'
                         if question else "") + "</div>")
     if not parts:

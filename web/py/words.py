@@ -39,13 +39,23 @@ def team_name(team: int, viewer_team: Optional[int]) -> str:
     return _("Us") if team == viewer_team else _("Them")
 
 
+def side_name(side: int, view: dict) -> str:
+    """A side as the viewer calls it: "Us"/"Them" with partners; where everyone plays alone
+    (three players, Strafperlaggen), the player's own name; a page's own names where it gives
+    them (the teacher's "North and South")."""
+    if view.get("team_names"):
+        return view["team_names"][side]
+    if len(view["scores"]) == view["players"] and view["players"] > 2:
+        return seat_name(side, view)
+    return team_name(side, view["teams"][view["seat"]] if view.get("seat") is not None else None)
+
+
 def renderer(view: Optional[dict] = None) -> Renderer:
     """The renderer for a reader who sees `view` (a deal's view); None: no seat, plain names."""
     if view is None:
         return Renderer(gettext, plural)
-    mine = view["teams"][view["seat"]] if view.get("seat") is not None else None
     return Renderer(gettext, plural, seat_name=lambda s: seat_name(s, view),
-                    team_name=lambda t: team_name(t, mine), viewer=view.get("seat"))
+                    team_name=lambda t: side_name(t, view), viewer=view.get("seat"))
 
 
 def say(message: Message, view: Optional[dict] = None) -> str:
@@ -89,3 +99,8 @@ def line_text(line: dict, view: Optional[dict] = None) -> str:
     values = {k: (r.render(Message.from_dict(v)) if isinstance(v, dict) else r.param(k, v))
               for k, v in line.get("with", {}).items()}
     return gettext(line["say"]).format(**values)
+
+
+def say_rules(name: str) -> str:
+    """A rule set's name in the page's language."""
+    return Renderer(gettext, plural).rules(name)

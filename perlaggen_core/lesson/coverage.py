@@ -1,0 +1,70 @@
+"""Which moves a step can receive, and which of them the lesson leaves without its own words.
+
+A learner can make any legal move the step's controls offer: a card (named as any legal baptism
+when "baptise" is offered), a button (bets, answers, done, exchange, the engine's best declaration
+of each kind) or, in the show, any set of cards from the hand. An illegal move is answered by the
+engine's refusal, which names the rule; a legal move that does not meet the step's expectation
+needs the lesson's words: a mistake naming it, or a mistake whose condition covers it. What is
+left is "generic": the validator lists it and the tests fail on it.
+"""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..actions import Action
+from ..deal import Deal
+from .judge import judge_action
+from .model import Lesson, Step
+
+
+def receivable(step: Step, deal: Deal) -> Iterator[Action]:
+    """Every legal move the learner can make in this step through the controls it offers."""
+    seat = step.learner
+    for action in deal.legal_actions(seat):
+        if action.act != "show" and step.offers(action):
+            yield action
+    if "show" in step.controls:
+        for action in deal.all_shows(seat):
+            if step.offers(action):
+                yield action
+
+
+def uncovered(step: Step, deal: Deal | None = None) -> list[Action]:
+    """The receivable moves that would get only the general remark: no words of the lesson's own."""
+    if step.kind != "act":
+        answers = [c["value"] for c in step.choices]
+        named = {m["choice"] for m in step.mistakes}
+        return [v for v in answers if v != step.answer and v not in named]
+    deal = deal or step.deal()
+    return [a for a in receivable(step, deal) if judge_action(step, deal, a, legal=True).kind == "unwanted"]
+
+
+def unused(step: Step, deal: Deal | None = None) -> list[int]:
+    """The mistakes (by index) whose condition explains none of the moves the step can receive: a
+    condition that never matches, or one that earlier mistakes always answer first."""
+    wanted = [i for i, m in enumerate(step.mistakes) if "condition" in m]
+    if step.kind != "act" or not wanted:
+        return []
+    deal = deal or step.deal()
+    said = {id(judge_action(step, deal, a, legal=True).text) for a in receivable(step, deal)}
+    return [i for i in wanted if id(step.mistakes[i]["text"]) not in said]
+
+
+def report(lessons: list[Lesson]) -> list[str]:
+    """One line per step that leaves moves generic ("file, step id (kind): N generic: the moves"),
+    or that has a mistake condition explaining no move at all."""
+    from .continuity import ways_in
+    lines = []
+    for lesson in lessons:
+        ways = ways_in(lesson)
+        for step in lesson.steps:
+            deal = step.deal() if step.kind == "act" else None
+            for record, how in ways[step.id] if step.kind == "act" else [(None, "")]:
+                left = uncovered(step, Deal.from_record(record) if record else None)
+                if left:
+                    shown = ", ".join(str(a) for a in left[:6]) + (", ..." if len(left) > 6 else "")
+                    lines.append(f"{lesson.file}, step {step.id} ({step.kind}{', after ' + how if how else ''}): "
+                                 f"{len(left)} generic: {shown}")
+            for i in unused(step, deal):
+                lines.append(f"{lesson.file}, step {step.id}: mistakes[{i}] explains no move this step can receive")
+    return lines

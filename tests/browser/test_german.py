@@ -1,0 +1,90 @@
+"""The site for a German-speaking learner: a browser set to de-AT opens it in German, the header's
+switch changes the language and the choice outlasts a reload, ?lang= links work and are remembered,
+and the German pages keep their layout on a phone, a desktop and a projector (screenshots in
+test-artifacts/de-*.png). Words are compared with the German catalog, never written out here."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from harness import READY, shot
+from i18n import translations
+from tools.site import COMPILED_LOCALE
+
+pytestmark = [pytest.mark.browser, pytest.mark.browser_context_args(locale="de-AT")]
+SIZES = {"phone": (360, 740), "desktop": (1280, 800), "projector": (1920, 1080)}
+# Elements whose text must fit inside their own box: the header and its navigation, buttons, tiles.
+OVERFLOW = """() => [...document.querySelectorAll(
+    ".site-header, .site-header a, nav a, button, .button, summary, .tile, .tile h2, h1, .glossary dt, th")]
+  .filter((el) => el.getClientRects().length && getComputedStyle(el).display !== "inline" && !el.closest(".visually-hidden"))
+  .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > innerWidth + 1)
+  .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent.trim().slice(0, 60)}`)"""
+
+
+def german(msgid: str) -> str:
+    return translations("de", COMPILED_LOCALE).gettext(msgid)
+
+
+def nav_text(page: Page) -> str:
+    return page.locator(".site-header nav a").first.inner_text()
+
+
+def test_a_german_browser_gets_german_and_the_switch_is_remembered(page: Page, base_url):
+    page.goto("./")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page).to_have_url(re.compile(r"/de/$"))
+    assert nav_text(page) == german("Lessons") != "Lessons"
+    expect(page).to_have_title(german("Perlaggen: learn the Tyrolean card game"))
+
+    page.locator('a.language-switch[data-lang="en"]').click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page).to_have_url(re.compile(r"/index\.html\?lang=en$"))
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("lang", "en")      # the choice beats the browser's language
+    page.goto("glossary.html")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+
+    page.goto("lessons.html?lang=de")                                  # a teacher's link in German
+    expect(page).to_have_url(re.compile(r"/de/lessons\.html\?lang=de$"))
+    page.goto(base_url + "glossary.html")                              # remembered on the next page
+    expect(page).to_have_url(re.compile(r"/de/glossary\.html$"))
+    # the switch keeps a lesson's step (no need to wait for Python: the switch is a plain link)
+    page.goto(base_url + "de/lesson.html#/baptism/name-it", wait_until="domcontentloaded")
+    page.locator('a.language-switch[data-lang="en"]').click()
+    expect(page).to_have_url(re.compile(r"/lesson\.html\?lang=en#/baptism/name-it$"))
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.goto(base_url + "de/index.html?lang=en")                      # ?lang=en moves a German page too
+    expect(page).to_have_url(re.compile(r"127\.0\.0\.1:\d+/index\.html\?lang=en$"))
+
+
+def look(page: Page, name: str, sizes=SIZES) -> None:
+    """At each size: no sideways scrolling, no text out of its box, and a screenshot to look at."""
+    for size, (width, height) in sizes.items():
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, f"{name} scrolls sideways at {size}"
+        assert page.evaluate(OVERFLOW) == [], f"{name} at {size}: text out of its box"
+        shot(page, f"de-{name}-{size}")
+
+
+def test_german_pages_keep_their_layout_on_a_phone_a_desktop_and_a_projector(page: Page):
+    page.goto("./")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    look(page, "home")
+    page.goto("glossary.html")
+    look(page, "glossary")
+    page.goto("lessons.html")
+    page.wait_for_selector(READY)
+    look(page, "lessons", {"phone": SIZES["phone"]})
+    page.goto("lesson.html#/baptism/name-it")
+    page.wait_for_selector(READY)
+    look(page, "lesson", {"phone": SIZES["phone"]})
+    page.goto("table.html")
+    page.wait_for_selector(READY)
+    look(page, "table")
+    page.goto("sandbox.html?new=1&seed=5&strength=rule&speed=test")
+    page.wait_for_selector(READY)
+    page.locator('[data-cmd="pickup"]').click()
+    page.wait_for_selector(READY)
+    look(page, "sandbox")

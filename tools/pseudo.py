@@ -1,0 +1,72 @@
+"""A pseudo-language for the tests: every message of the catalogs transformed (each letter accented,
+the whole bracketed, placeholders kept), and the site built in it into a folder of its own.
+
+A page of that build shows no plain ASCII letter that came through a catalog, so a browser test can
+find every string that bypasses the catalogs (tests/browser/test_pseudo_language.py). The language
+never ships: `build.py` builds the real languages only.
+"""
+from __future__ import annotations
+
+import re
+import string
+
+from . import glossary
+from .project import BUILD, DIST
+from .site import LANGUAGES, build, compiled_locale_for
+
+PSEUDO = "qps"                            # a private-use language code (qaa-qtz), as Windows' pseudo-locales use
+PSEUDO_DIST = BUILD / "pseudo-dist"
+PSEUDO_LOCALE = compiled_locale_for(PSEUDO_DIST)   # its .mo files, for the tests' own words
+OPEN, CLOSE = "⟦", "⟧"
+_ACCENTED = dict(zip(string.ascii_letters,
+                     "áƀçðéƒĝĥîĵķļɱñöþǫŕšţüṽŵẋýž"
+                     "ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"))
+_PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
+
+
+def transform(text: str) -> str:
+    """'Deal {n}: {points}' -> '⟦Ðéáļ {n}: {points}⟧': letters accented, placeholders as they are."""
+    if not text:
+        return text
+    parts = _PLACEHOLDER.split(text)
+    return OPEN + "".join(p if i % 2 else "".join(_ACCENTED.get(c, c) for c in p)
+                          for i, p in enumerate(parts)) + CLOSE
+
+
+def catalog():
+    """The pseudo-language's catalog: every message of messages.pot, and the glossary's English
+    meanings (a language without meanings of its own shows them through its catalog), transformed."""
+    from babel.messages.catalog import Catalog
+
+    from .i18n import POT, read
+
+    pseudo = Catalog(locale=None, project="Perlaggen", fuzzy=False)
+    for message in read(POT):
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, (tuple, list)) else None
+        pseudo.add(message.id, tuple(map(transform, ids)) if ids else transform(message.id),
+                   context=message.context, flags=message.flags)
+    for entry in glossary.load(["en"], lessons=None, known=set(LANGUAGES)):
+        pseudo.add(entry["en"], transform(entry["en"]))
+    return pseudo
+
+
+def build_pseudo() -> dict:
+    """The site in the pseudo-language alone, at the root of build/pseudo-dist/."""
+    return build(PSEUDO_DIST, languages={PSEUDO: ""}, extra_catalogs={PSEUDO: catalog()})
+
+
+def ensure_pseudo_built():
+    """build/pseudo-dist as fresh as dist/ (built once per test run, under the build's lock)."""
+    import fcntl
+
+    lock_path = BUILD / ".site-lock"
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock_path, "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        stamp, main = PSEUDO_DIST / "sw.js", DIST / "sw.js"
+        if not stamp.exists() or (main.exists() and stamp.stat().st_mtime < main.stat().st_mtime):
+            build_pseudo()
+    return PSEUDO_DIST
+
