@@ -14,9 +14,9 @@ from perlaggen_core.players.sampler import Sampler
 
 from helpers import make, play, refusal
 
-# The sources sit beside the clone (../shared/seeds); a worktree a level deeper finds them further up.
-SEEDS = next((p / "shared" / "seeds" for p in Path(__file__).resolve().parents[1:]
-              if (p / "shared" / "seeds").is_dir()), Path(__file__).resolve().parents[2] / "shared" / "seeds")
+# the sources live beside the checkout (shared/seeds): found from any worktree or clone below it
+SEEDS = next((p / "shared" / "seeds" for p in Path(__file__).resolve().parents if (p / "shared" / "seeds").is_dir()),
+             None)
 # three players, leaves trumps (L9 turned), no Perlagg dealt; seat 2 deals, so seat 0 leads
 THREE = ["LK SK H8 E10 SU S9 HA", "HO SO H10 L8 EK LA H7", "EA SA E9 S10 E8 L10 S8"]
 
@@ -202,6 +202,8 @@ def test_ruling_31_options_are_checked_by_name_and_kind():
 # ---------------------------------------------------------------- 32: sources
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_ruling_32_every_rule_set_names_its_source(name):
+    if SEEDS is None:
+        pytest.skip("the rule sources (shared/seeds) are not beside this checkout")
     file, section = PRESETS[name].source
     text = (SEEDS / file).read_text(encoding="utf-8")
     assert section.split(" (")[0] in text

@@ -10,6 +10,7 @@ from . import templates
 from .glossary import glossary_html
 from .lessons import lesson_list_html
 from .project import ROOT, WEB
+from .scenarios import scenario_list_html
 
 PAGES = WEB / "pages"
 
@@ -97,12 +98,14 @@ def language_variables(lang: str, rel: Path, page_root: str, languages: dict[str
 
 
 def write_language(dist: Path, folder: str, lang: str, gettext, lessons: list[dict], terms: list[dict],
-                   variables: dict[str, str], languages: dict[str, str]) -> None:
+                   variables: dict[str, str], languages: dict[str, str], scenarios: list[dict] = ()) -> None:
     """One language's pages and manifest under dist/FOLDER ("" is the root)."""
     out = dist / folder
     root = "../" * len(Path(folder).parts)
     numbers = {lesson["id"]: place for place, lesson in enumerate(lessons, 1)}   # as the lessons page numbers them
     write_pages(out, root, lang, gettext, {**variables, "lesson_list": lesson_list_html(lessons, lang),
                                            "variant_options": rule_set_options(gettext),
-                                           "glossary": glossary_html(terms, lang, gettext, numbers)}, languages)
+                                           "glossary": glossary_html(terms, lang, gettext, numbers),
+                                           "scenario_list": scenario_list_html(list(scenarios), lang, gettext)},
+                languages)
     write_manifest(out, root, lang, gettext)

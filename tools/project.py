@@ -15,6 +15,7 @@ BUILD = ROOT / "build"                  # the build's own files (gitignored)
 CACHE = BUILD / "site-cache"            # wheels, byte code and icons kept between builds
 ENGINE = ROOT / "perlaggen_core"
 LESSONS = ROOT / "lessons"
+SCENARIOS = ROOT / "scenarios"
 LOCALE = WEB / "locale"
 CHROMIUM = Path("/usr/bin/chromium")
 

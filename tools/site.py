@@ -13,9 +13,10 @@ from . import glossary, i18n, pages
 from .env import ensure_node_modules
 from .icons import write_icons
 from .lessons import compile_lessons
-from .project import BUILD, DIST, LESSONS, NODE_MODULES, ROOT, WEB, log, sha256
+from .project import BUILD, DIST, LESSONS, NODE_MODULES, ROOT, SCENARIOS, WEB, log, sha256
 from .pyc import compile_for_pyodide
 from .runtime import PYSCRIPT_PLUGINS_OFF, copy_runtime
+from .scenarios import compile_scenarios
 from .wheel import build_wheel
 from .worker import write_service_worker
 
@@ -27,6 +28,11 @@ COMPILED_LOCALE = BUILD / "locale"      # the .mo files, as the site archive car
 # no byte code): the archive carries their byte code as NAME.pyc, which Python finds in the working
 # directory before the stdlib zip, so the page does not compile them at each load (gettext: ~25 ms).
 STDLIB_BYTE_CODE = ("gettext",)
+# Modules only one page imports travel in an archive of their own, which that page alone fetches:
+# web/py/teacher_main.py unpacks py/teacher.zip at start, teacher_page.py py/editor.zip when the
+# editor is opened. The other pages do not download them, nor does a teacher who only presents.
+PAGE_ARCHIVES = {"teacher.zip": ("teacher_page", "teacherview", "presenter", "handout", "bigcards", "teacher_store"),
+                 "editor.zip": ("editor", "editorview", "editor_page", "lessonstep")}
 
 
 def load_web_module(name: str):
@@ -63,6 +69,8 @@ def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale:
     entries.update(compiled)
     for mo in catalogs.values():
         entries[f"locale/{mo.relative_to(compiled_locale).as_posix()}"] = mo.read_bytes()
+    for archive, modules in PAGE_ARCHIVES.items():
+        write_zip(folder / archive, {name: entries.pop(name) for name in list(entries) if module_of(name) in modules})
     return write_zip(folder / "site.zip", entries)
 
 
@@ -75,6 +83,12 @@ def python_build_version(dist: Path) -> str:
                         *(dist / "js").glob("*.mjs")]):
         h.update(path.relative_to(dist).as_posix().encode() + b"\0" + sha256(path.read_bytes()).encode())
     return h.hexdigest()[:16]
+
+
+def module_of(entry: str) -> str | None:
+    """The site module an archive entry belongs to ("x.py", "__pycache__/x.cpython-314.pyc"), else None."""
+    folder, _sep, name = entry.rpartition("/")
+    return name.split(".")[0] if folder in ("", "__pycache__") and name.endswith((".py", ".pyc")) else None
 
 
 def compiled_locale_for(dist: Path) -> Path:
@@ -115,6 +129,7 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
             # hands over the Pyodide the page started early, with the wheel and site archive unpacked
             "interpreter": f"{back}js/early-pyodide.mjs", "plugins": plugins}, indent=1))
 
+    scenarios = compile_scenarios(SCENARIOS, dist / "scenarios")
     # every language with a catalog of its own needs its meanings; a test language borrows English's
     terms = glossary.load(sorted({"en", *languages} - set(extra_catalogs or {})), None, known=set(LANGUAGES))
     lessons = compile_lessons(LESSONS, dist / "lessons", terms, lesson_texts)
@@ -130,7 +145,7 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     }
     for lang, folder in languages.items():   # through the very catalogs the site ships
         gettext = web_i18n.translations(lang, compiled_locale).gettext
-        pages.write_language(dist, folder, lang, gettext, lessons, terms, variables, languages)
+        pages.write_language(dist, folder, lang, gettext, lessons, terms, variables, languages, scenarios)
 
     precache = write_service_worker(dist)
     log(f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist}: "

@@ -21,11 +21,12 @@ from .narration import DOINGS, EVENTS, KEYS, LESSON, MOVES, OUTCOMES
 from .reasons import REASONS
 from .review_text import REVIEW
 from .refusals import REFUSALS
+from .scenario_text import SCENARIO_ERRORS
 from .signals_text import SIGNALS
 
 Template = Union[str, Plural]
 TEMPLATES: dict[str, Template] = {**REFUSALS, **INPUT_ERRORS, **MOVES, **DOINGS, **EVENTS, **OUTCOMES,
-                                  **KEYS, **LESSON, **REASONS, **SIGNALS, **REVIEW}
+                                  **KEYS, **LESSON, **REASONS, **SIGNALS, **REVIEW, **SCENARIO_ERRORS}
 
 # parameter name -> how its value is put into words
 KINDS = {

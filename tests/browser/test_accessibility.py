@@ -1,7 +1,8 @@
 """axe-core (npm, test only) finds no accessibility violation on any page, in any state a learner
 meets: home, the glossary (in German), the lessons list, a lesson step, the table (and its baptism
-picker), the sandbox's settings form, a sandbox game a few moves in, and the review of a deal with a
-decision opened."""
+picker), the sandbox's settings form, a sandbox game a few moves in, the review of a deal with a
+decision opened, and the teacher page (list, presenter with a question, projector view, the editor's
+two stages)."""
 from __future__ import annotations
 
 import json
@@ -89,3 +90,21 @@ def test_the_review_of_a_deal_and_a_decision_opened(page: Page):
     page.locator("#review .review-open").first.click()
     expect(page.locator("body")).to_have_attribute("data-phase", "review")
     assert_no_violations(page, "sandbox-review-decision")
+
+
+def test_the_teacher_page_list_presenter_projector_and_editor(page: Page):
+    open_ready(page, "teacher.html")
+    assert_no_violations(page, "teacher-list")
+    open_ready(page, "teacher.html#id=example-6&step=9")
+    expect(page.locator(".t-note.ask")).to_be_visible()
+    assert_no_violations(page, "teacher-question")
+    page.keyboard.press("f")
+    assert_no_violations(page, "teacher-projector")
+    page.keyboard.press("Escape")
+    open_ready(page, "teacher.html#edit")
+    page.locator('[data-e-form="seed"] button').click()
+    expect(page.locator(".e-ok")).to_be_visible()
+    assert_no_violations(page, "teacher-editor-position")
+    page.get_by_role("button", name="Record the deal").click()
+    expect(page.locator(".e-status")).to_be_visible()
+    assert_no_violations(page, "teacher-editor-record")

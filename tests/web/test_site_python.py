@@ -20,7 +20,7 @@ from tools.icons import icon_pixel, png_bytes
 from tools.project import NODE_MODULES, ROOT, WEB
 from tools.runtime import PYODIDE_RUNTIME
 from tools.server import start_server
-from tools.site import LANGUAGES, STDLIB_BYTE_CODE, ensure_built
+from tools.site import LANGUAGES, PAGE_ARCHIVES, STDLIB_BYTE_CODE, ensure_built, module_of
 from tools.worker import site_files, write_service_worker
 
 NAMES = card_names()
@@ -252,6 +252,11 @@ def test_build_ships_only_needed_runtime_files_and_a_versioned_worker():
     assert "files" not in config   # js/early-pyodide.mjs unpacks the wheel and the site archive
     with zipfile.ZipFile(dist / "py" / "site.zip") as archive:
         names = set(archive.namelist())
+    for page_archive, page_modules in PAGE_ARCHIVES.items():    # modules of one page, in its own archive
+        with zipfile.ZipFile(dist / "py" / page_archive) as archive:
+            own = set(archive.namelist())
+        assert {module_of(n) for n in own} == set(page_modules) and not {module_of(n) for n in names} & set(page_modules)
+        names |= own
     modules = {p.stem for p in (WEB / "py").glob("*.py")}
     assert {f"{m}.py" for m in modules} <= names
     # byte code compiled by the shipped Pyodide, for our modules and for PyScript's own package
@@ -313,6 +318,8 @@ import {{ loadPyodide }} from "{(NODE_MODULES / 'pyodide' / 'pyodide.mjs').as_po
 import {{ readFileSync }} from "node:fs";
 const py = await loadPyodide({{ indexURL: "{(NODE_MODULES / 'pyodide').as_posix()}/" }});
 py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'site.zip').as_posix()}")), "zip");
+py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'teacher.zip').as_posix()}")), "zip");
+py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'editor.zip').as_posix()}")), "zip");
 py.unpackArchive(new Uint8Array(readFileSync("{wheel.as_posix()}")), "wheel");
 console.log(py.runPython(`
 import importlib._bootstrap_external as be, json, sys, zipimport
@@ -326,6 +333,7 @@ def zip_spy(pathname, source):
     return from_zip(pathname, source)
 be.SourceLoader.source_to_code, zipimport._compile_source = spy, zip_spy
 import tableview, game, i18n, sandbox, lessonplayer, lessonview, sandbox_view, progress, cards
+import teacherview, presenter, handout, teacher_store, editor, editorview, lessonstep, perlaggen_core.scenario
 json.dumps([compiled, stdlib, sorted(m for m in sys.modules if m in ("gettext", "html"))])
 `));
 """)

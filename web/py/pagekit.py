@@ -4,7 +4,7 @@ Browser-only (it imports pyscript); the pure HTML lives in tableview.py and less
 """
 from __future__ import annotations
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 PROXIES = []          # event handlers must outlive the module's top level
@@ -84,3 +84,20 @@ def mark_ready() -> None:
     document.body.dataset.ready = "true"
     window.perlaggenReadyAt = window.performance.now()
     window.dispatchEvent(window.Event.new("perlaggen:ready"))
+
+
+def js_object(data: dict):
+    """A Python dict as a plain JavaScript object (for options such as scrollIntoView's)."""
+    return to_js(data, dict_converter=window.Object.fromEntries)
+
+
+def download(name: str, text: str, mime: str = "application/json") -> None:
+    """Offer `text` as a file to save: a Blob behind a temporary link (no server involved)."""
+    blob = window.Blob.new(to_js([text]), js_object({"type": mime}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href, link.download = url, name
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.URL.revokeObjectURL(url)

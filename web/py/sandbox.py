@@ -21,9 +21,11 @@ from perlaggen_core.signals import SignalLog, catalogue, signal_message, system_
 
 from i18n import N_, _
 from sandbox_log import Log
+from turning import turned
 from scoresheet import deal_row
 
 HUMAN = 0
+HANDOFF_KEY = "perlaggen.sandbox.handoff"   # a position handed over by the teacher page (?from=teacher)
 VARIANTS = OFFERED     # every rule set of the sources (Strafperlaggen's play-on follows a win instead)
 STRENGTHS = ("rule", "strong")
 # seconds between two computer moves; "test" is for the browser tests and the benchmark only
@@ -366,6 +368,22 @@ class Sandbox:
         return [e for e in self.log.entries if e["deal"] == self.number and e.get("why")]
 
     # ------------------------------------------------------------------ saving
+    @classmethod
+    def from_position(cls, record: dict, human: int) -> "Sandbox":
+        """A game that goes on from another page's position (the teacher's "play on from here"):
+        the record's deal turned so that seat `human` sits at the bottom (seat 0), the computer in
+        the other seats. ValueError (in words) when the sandbox cannot play it."""
+        deal = Deal.from_record(turned(record, human))
+        game = cls(Settings(variant=deal.rules.name, target=deal.target))
+        game.game = Game.resume(game.rules, game.settings.seed, 1, deal)
+        game.log = Log()
+        game.start_deal()
+        game.opening = False                       # the cards are already in play
+        game.exchange_passed = bool(deal.tricks)
+        game.log.say(1, "deal", N_("The game goes on from a position of the teacher page, after {n} moves."),
+                     n=len(deal.actions))
+        return game
+
     def to_dict(self) -> dict:
         return {
             "version": SAVE_VERSION, "settings": self.settings.to_dict(), "number": self.number,
@@ -399,4 +417,5 @@ def signal_menu(rules) -> list:
     return catalogue(rules) if system_of(rules) else []
 
 
-__all__ = ["HUMAN", "SPEEDS", "STRENGTHS", "VARIANTS", "Sandbox", "Settings", "seat_label", "signal_menu"]
+__all__ = ["HANDOFF_KEY", "HUMAN", "SPEEDS", "STRENGTHS", "VARIANTS", "Sandbox", "Settings", "seat_label",
+           "signal_menu"]

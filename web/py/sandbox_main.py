@@ -32,7 +32,7 @@ from perlaggen_core import get_rules  # noqa: E402
 import sandbox_view as sv  # noqa: E402
 import tableview as tv  # noqa: E402
 from review_panel import ReviewPanel  # noqa: E402
-from sandbox import HUMAN, SPEEDS, VARIANTS, Sandbox, Settings  # noqa: E402
+from sandbox import HANDOFF_KEY, HUMAN, SPEEDS, VARIANTS, Sandbox, Settings  # noqa: E402
 from words import card_names, refusal_text, say  # noqa: E402
 
 STORAGE_KEY = "perlaggen.sandbox.v2"
@@ -92,6 +92,27 @@ class SandboxPage:
             params.delete(key)
         query = params.toString()
         window.history.replaceState(None, "", window.location.pathname + (f"?{query}" if query else ""))
+        return True
+
+    def start_from_teacher(self) -> bool:
+        """?from=teacher: the position the teacher page left in localStorage, read once."""
+        params = window.URLSearchParams.new(window.location.search)
+        if params.get("from") != "teacher":
+            return False
+        params.delete("from")
+        query = params.toString()
+        window.history.replaceState(None, "", window.location.pathname + (f"?{query}" if query else ""))
+        text = window.localStorage.getItem(HANDOFF_KEY)
+        window.localStorage.removeItem(HANDOFF_KEY)
+        try:
+            data = json.loads(text or "")
+            self.game = Sandbox.from_position(data["record"], int(data["human"]))
+        except (ValueError, KeyError, TypeError):
+            self.message(_("The position from the teacher page could not be set up here."), "refusal")
+            return False
+        self.log_seen = 0
+        by_id("settings").open = False
+        self.fill_form(self.game.settings)
         return True
 
     def new_game(self, settings: Settings) -> None:
@@ -368,7 +389,7 @@ class SandboxPage:
 
 def main() -> None:
     page = SandboxPage()
-    if not page.start_from_url():
+    if not page.start_from_teacher() and not page.start_from_url():
         page.game = page.restore()
         if page.game is not None:
             page.fill_form(page.game.settings)

@@ -41,7 +41,10 @@ def team_name(team: int, viewer_team: Optional[int]) -> str:
 
 def side_name(side: int, view: dict) -> str:
     """A side as the viewer calls it: "Us"/"Them" with partners; where everyone plays alone
-    (three players, Strafperlaggen), the player's own name."""
+    (three players, Strafperlaggen), the player's own name; a page's own names where it gives
+    them (the teacher's "North and South")."""
+    if view.get("team_names"):
+        return view["team_names"][side]
     if len(view["scores"]) == view["players"] and view["players"] > 2:
         return seat_name(side, view)
     return team_name(side, view["teams"][view["seat"]] if view.get("seat") is not None else None)

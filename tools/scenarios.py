@@ -1,0 +1,55 @@
+"""The built-in scenarios for the site: scenarios/*.json checked and compiled by the engine's
+scenario loader, and the teacher page's list of them (partials scenario-list, scenario-item)."""
+from __future__ import annotations
+
+import html
+import json
+import sys
+from pathlib import Path
+
+from . import templates
+from .project import ROOT, fail
+
+
+def compile_scenarios(src: Path, out: Path) -> list[dict]:
+    """The scenario hook: scenarios/*.json into dist/scenarios/scenarios.json.
+
+    perlaggen_core.scenario.compile_dir replays every scenario with the engine and confirms every
+    note's facts; a broken scenario stops the build, naming its file, field and reason.
+    Returns [{"id", "title", "summary", "steps", "asks"}] for the teacher page's list.
+    """
+    if not any(src.glob("*.json")):
+        return []
+    sys.path.insert(0, str(ROOT))
+    try:
+        from perlaggen_core.scenario import ScenarioError, compile_dir
+    finally:
+        sys.path.remove(str(ROOT))
+    try:
+        text = compile_dir(src)
+    except ScenarioError as exc:
+        fail(f"scenario error: {exc}")
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "scenarios.json").write_text(text, encoding="utf-8")
+    return [{"id": s["id"], "title": s["title"], "summary": s.get("summary"), "steps": len(s["actions"]),
+             "asks": sum(1 for n in s["notes"] if n.get("ask"))} for s in json.loads(text)["scenarios"]]
+
+
+def scenario_list_html(scenarios: list[dict], lang: str, gettext) -> str:
+    """The teacher page's list of built-in scenarios: links that work before Python is ready."""
+    def text(value) -> str:
+        """The text in `lang`, or the English one marked as English (lesson texts are translated in
+        their files; a scenario's too, once it has them)."""
+        if isinstance(value, dict):
+            if lang in value or "en" not in value:
+                return html.escape(value.get(lang) or "")
+            return f'<span lang="en">{html.escape(value["en"])}</span>'
+        return html.escape(str(value or ""))
+
+    def render(name: str, **values: str) -> str:
+        return templates.render_partial(name, gettext=gettext, variables=values).strip()
+
+    items = "".join(render("scenario-item", scenario_id=html.escape(s["id"]),
+                           scenario_title=text(s["title"]), scenario_summary=text(s["summary"]),
+                           scenario_steps=str(s["steps"])) for s in scenarios)
+    return render("scenario-list", scenario_items=items) if items else ""
