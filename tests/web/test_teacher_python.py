@@ -223,7 +223,7 @@ def test_a_seeded_deal_in_the_editor_is_the_engine_s():
 @pytest.mark.parametrize("name, step", [("example-1", 2), ("example-6", 12), ("the-fifth-trick", 17)])
 def test_a_lesson_step_exported_from_a_scenario_loads_as_a_lesson(name, step):
     text = lessonstep.lesson_step_toml(BY_ID[name], step)
-    lesson = load_lesson(tomllib.loads('id = "x"\ntitle.en = "X"\n' + text), "exported.toml")
+    lesson = load_lesson(tomllib.loads('id = "x"\ntitle = { en = "X", de = "X" }\n' + text), "exported.toml")
     move = Action.from_dict(BY_ID[name].actions[step])
     assert lesson.steps[0].solution == str(Action.from_dict({**move.to_dict(), "seat": 0}))
     assert lesson.steps[0].learner == 0

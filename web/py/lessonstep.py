@@ -1,7 +1,7 @@
 """A position of a scenario as the skeleton of a lesson step (TOML for lessons/, docs/lessons.md):
 the deal (turned so that the learner sits in seat 0), the moves before it, and the move the
-scenario makes next as the expected one. The texts are left for the author to write ("TODO"), except a note at that step, which becomes
-the goal's first draft."""
+scenario makes next as the expected one. The texts, in every language a lesson requires, are left
+for the author to write ("TODO"), except a note at that step, which becomes the goal's first draft."""
 from __future__ import annotations
 
 import json
@@ -49,20 +49,26 @@ def lesson_step_toml(scenario: Scenario, step: int, lang: str = "en") -> Optiona
     actions = [Action.from_dict(a) for a in record["actions"]]
     solution = str(actions[step])
     note = scenario.note_at(step)
-    goal = text_of(note.text, lang) if note else "TODO: what the learner should do, in one or two sentences."
+    goal = {"en": "TODO: what the learner should do, in one or two sentences.",
+            "de": "TODO: was der Lernende tun soll, in ein, zwei Sätzen."}
+    if note and isinstance(note.text, str):      # the teacher's own words, in the page's language
+        goal[lang if lang in goal else "en"] = note.text
+    elif note:
+        goal.update({l: t for l, t in note.text.items() if l in goal and t})
     lines = [
         "# Exported from the teacher page. Write the texts, then put the step into a lesson in lessons/",
         "# and check it with: python3 -m perlaggen_core.lesson lessons",
         "[[steps]]",
         f"id = {_s(step_id(scenario, step, lang))}",
-        f"goal.en = {_s(goal)}",
+        f"goal = {{ en = {_s(goal['en'])}, de = {_s(goal['de'])} }}",
         "deal = { " + ", ".join(f"{k} = {_value(v)}" for k, v in deal.items()) + " }",
         f"before = {_value([str(a) for a in actions[:step]])}",
         f"learner = {actions[step].seat}",
         f"expect.action = {_s(solution)}",
         f"solution = {_s(solution)}",
-        'hints = ["TODO: a first hint"]',
-        'success.en = "TODO: what to say when the learner gets it right."',
+        'hints = [{ en = "TODO: a first hint", de = "TODO: ein erster Hinweis" }]',
+        'success = { en = "TODO: what to say when the learner gets it right.", '
+        'de = "TODO: was der Lernende hört, wenn es stimmt." }',
         "show_all = true",
     ]
     return "\n".join(lines) + "\n"
