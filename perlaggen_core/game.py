@@ -6,12 +6,14 @@ left, the scores carry over, the next seed comes from the game's seed).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Optional, Sequence
 
 from .deal import Deal
 from .errors import PerlaggenError
 from .messages import msg
 from .rules import Rules
+from .start import Start
 from .state import GAME_OVER, SCORED
 
 
@@ -41,6 +43,13 @@ class Game:
         """A game saved at its deal `number` (the deal as it stands)."""
         if deal.rules != rules or deal.seed not in (None, deal_seed(seed, number)):
             raise ValueError("the deal does not belong to this game")
+        if deal.seed is None:   # a record carries cards, not the seed: the game's own deal gets it back
+            seeded = Start.seeded(rules, deal_seed(seed, number), deal.dealer, tuple(deal.start_scores), deal.target)
+            if seeded == replace(deal.start, seed=seeded.seed):
+                again = Deal(seeded)
+                for action in deal.actions:
+                    again.apply(action)
+                deal = again
         game = cls.__new__(cls)
         game.rules, game.target, game.seed, game.number, game.current = rules, deal.target, seed, number, deal
         return game

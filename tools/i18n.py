@@ -106,7 +106,7 @@ def _write(path: Path, catalog) -> None:
 
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as f:   # file names without line numbers: no churn when code moves
-        write_po(f, catalog, width=100, include_lineno=False)
+        write_po(f, catalog, width=100, include_lineno=False, ignore_obsolete=True)   # git keeps the old ones
 
 
 def write_pot(catalog) -> bool:

@@ -137,6 +137,8 @@ def test_play_on_hands_the_sandbox_the_same_position_with_the_teacher_at_the_bot
     turned_view, view = game.deal.view(None), here.view(None)
     assert turned_view["figures"] == view["figures"]
     assert sandbox.Sandbox.from_dict(json.loads(json.dumps(game.to_dict()))).deal.to_act == game.deal.to_act
+    import sandbox_view
+    assert game.seed is None and "None" not in sandbox_view.game_line(game)   # a position has no deal seed
 
 
 def test_turning_a_record_keeps_the_deal():

@@ -119,7 +119,8 @@ class Sandbox:
         return self.game.number
 
     @property
-    def seed(self) -> int:
+    def seed(self) -> Optional[int]:
+        """The seed the current deal was dealt from; None for a deal given card by card."""
         return self.deal.seed
 
     @property

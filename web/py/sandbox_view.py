@@ -176,9 +176,12 @@ def goal_text(rules) -> str:
 def game_line(game: Sandbox) -> str:
     s = game.settings
     goal = goal_text(game.rules) if game.rules.count_down else _("to {target} points", target=s.target)
+    values = dict(rules=variant_name(s.variant), goal=goal, strength=strength_name(s.strength), seed=s.seed,
+                  n=game.number)
+    if game.seed is None:     # a deal given card by card (a restored or handed-over position) has no seed
+        return _("{rules} {goal} · computer players: {strength} · game seed {seed} · deal {n}", **values)
     return _("{rules} {goal} · computer players: {strength} · game seed {seed} · deal {n} (deal seed {deal_seed})",
-             rules=variant_name(s.variant), goal=goal, strength=strength_name(s.strength), seed=s.seed,
-             n=game.number, deal_seed=game.seed)
+             deal_seed=game.seed, **values)
 
 
 def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> str:
