@@ -96,3 +96,14 @@ def test_the_reader_reads_its_own_moves_in_the_second_person():
     action = Action.from_text("2 play HK=LA")
     assert mine.render(told(action)).startswith("You play the Martl")
     assert render(told(action)).startswith("seat 2 plays the Martl")
+
+
+def test_a_number_with_a_fraction_is_written_as_the_language_writes_it():
+    """English keeps the point; a catalog that writes a comma gets "0,9" (German), whole numbers stay whole."""
+    from perlaggen_core.words import Renderer
+    from perlaggen_core.words.names import DECIMAL
+
+    fine = msg("review.fine", better=msg("review.keep"), lost=0.9)
+    assert "0.9 points" in render(fine)
+    comma = Renderer(lambda text: "{whole},{fraction}" if text == DECIMAL else text)
+    assert "0,9 points" in comma.render(fine) and comma.param("lost", 2) == "2"

@@ -87,7 +87,7 @@ class Renderer:
             return self.render(value)
         kind = KINDS.get(name)
         if kind is None:
-            return str(value)
+            return self.number(value) if isinstance(value, float) else str(value)
         return getattr(self, kind)(value)
 
     # ------------------------------------------------------------------ values
@@ -144,8 +144,11 @@ class Renderer:
         return f"{x:+.1f}"
 
     def number(self, x: float) -> str:
-        """A count as it is, an average to one decimal."""
-        return str(x) if isinstance(x, int) else f"{x:.1f}"
+        """A count as it is, an average to one decimal as the language writes it ("0.9", "0,9")."""
+        if isinstance(x, int):
+            return str(x)
+        whole, _point, fraction = f"{x:.1f}".partition(".")
+        return self.gettext(names.DECIMAL).format(whole=whole, fraction=fraction)
 
 
 ENGLISH = Renderer()

@@ -38,5 +38,6 @@ RULE_SETS = {
 }
 AUS_VALUE = N_("Spiel aus")
 AND = N_("{first} and {last}")
+DECIMAL = N_("{whole}.{fraction}")   # a number with a fraction: German writes a comma
 SEAT = N_("seat {n}")
 TEAM = N_("team {n}")
