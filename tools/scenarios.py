@@ -15,7 +15,9 @@ def compile_scenarios(src: Path, out: Path) -> list[dict]:
     """The scenario hook: scenarios/*.json into dist/scenarios/scenarios.json.
 
     perlaggen_core.scenario.compile_dir replays every scenario with the engine and confirms every
-    note's facts; a broken scenario stops the build, naming its file, field and reason.
+    note's facts, and requires every text a class reads in each language of the site (the lessons'
+    REQUIRED; files in perlaggen_core.scenario.UNTRANSLATED excepted for now); a broken scenario
+    stops the build, naming its file, field and reason.
     Returns [{"id", "title", "summary", "steps", "asks"}] for the teacher page's list.
     """
     if not any(src.glob("*.json")):
