@@ -24,7 +24,7 @@ TITLE_MAX = 200
 TEXT_MAX = 2000
 ACTIONS_MAX = 400
 ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
-LANG = re.compile(r"^[a-z]{2}$")
+LANG = re.compile(r"^[a-z]{2,3}$")     # ISO 639 codes: "de", "lld" (Ladin), "qps" (the tests' pseudo-language)
 # A language's name in the message on a missing text (a new language adds its own code here and in words).
 LANGUAGE_CODES = {"en": "scenario.language.en", "de": "scenario.language.de"}
 
