@@ -19,7 +19,7 @@ ENGINE = Path(__file__).resolve().parent.parent / "perlaggen_core"
 PLAIN = {"n", "seat_no", "players", "teams", "min", "low", "high", "last", "size", "most", "tricks", "points",
          "percent", "samples", "target", "hand", "field", "text", "name", "word", "act", "call", "also",
          "dealer", "key", "why", "perlaggen", "spare", "theirs", "plain_move", "gesture", "caption", "reason", "move",
-         "better", "actual", "expected"}
+         "better", "actual", "expected", "language", "lang"}
 
 
 CODE = re.compile(r"^[a-z_]+(\.[a-z_0-9]+)+$")

@@ -1,9 +1,9 @@
 """A pseudo-language for the tests: every message of the catalogs transformed (each letter accented,
 the whole bracketed, placeholders kept), and the site built in it into a folder of its own.
 
-The lesson texts of that build are the English ones transformed the same way (their glossary links
-kept), so a page of that build shows no plain ASCII letter that came through a catalog or a lesson's
-language, and a browser test can find every string that bypasses them
+The lesson texts and the built-in scenarios' texts of that build are the English ones transformed the
+same way (the lessons' glossary links kept), so a page of that build shows no plain ASCII letter that
+came through a catalog or a lesson's or scenario's language, and a browser test can find every string that bypasses them
 (tests/browser/test_pseudo_language.py). The language never ships: `build.py` builds the real
 languages only.
 """

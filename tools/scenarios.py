@@ -6,29 +6,40 @@ import html
 import json
 import sys
 from pathlib import Path
+from typing import Callable, Optional
 
 from . import templates
 from .project import ROOT, fail
 
 
-def compile_scenarios(src: Path, out: Path) -> list[dict]:
+def compile_scenarios(src: Path, out: Path, derived: Optional[dict[str, Callable[[str], str]]] = None) -> list[dict]:
     """The scenario hook: scenarios/*.json into dist/scenarios/scenarios.json.
 
     perlaggen_core.scenario.compile_dir replays every scenario with the engine and confirms every
-    note's facts; a broken scenario stops the build, naming its file, field and reason.
+    note's facts, and requires every text a class reads in each language of the site (the lessons'
+    REQUIRED; files in perlaggen_core.scenario.UNTRANSLATED excepted for now); a broken scenario
+    stops the build, naming its file, field and reason.
+    `derived` makes the texts of a language the scenarios are not written in from the English ones
+    (a test language: {lang: text -> text}), as for the lessons.
     Returns [{"id", "title", "summary", "steps", "asks"}] for the teacher page's list.
     """
     if not any(src.glob("*.json")):
         return []
     sys.path.insert(0, str(ROOT))
     try:
-        from perlaggen_core.scenario import ScenarioError, compile_dir
+        from perlaggen_core.scenario import ScenarioError, compile_dir, scenario_texts
     finally:
         sys.path.remove(str(ROOT))
     try:
         text = compile_dir(src)
     except ScenarioError as exc:
         fail(f"scenario error: {exc}")
+    if derived:
+        doc = json.loads(text)
+        for scenario in doc["scenarios"]:
+            for _field, texts in scenario_texts(scenario):
+                texts.update({lang: make(texts["en"]) for lang, make in derived.items()})
+        text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
     out.mkdir(parents=True, exist_ok=True)
     (out / "scenarios.json").write_text(text, encoding="utf-8")
     return [{"id": s["id"], "title": s["title"], "summary": s.get("summary"), "steps": len(s["actions"]),

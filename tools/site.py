@@ -101,7 +101,8 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     """Build the whole site into dist/ and return a summary (used by the tests and the benchmark).
 
     `languages` (default LANGUAGES), `extra_catalogs` ({language: Babel catalog} beside web/locale's)
-    and `lesson_texts` ({language: English lesson text -> that language's}) let the tests build a site
+    and `lesson_texts` ({language: English lesson text -> that language's}, for the built-in scenarios'
+    texts too) let the tests build a site
     in a language of their own (tools/pseudo.py)."""
     languages = LANGUAGES if languages is None else languages
     compiled_locale = compiled_locale_for(dist)
@@ -129,7 +130,7 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
             # hands over the Pyodide the page started early, with the wheel and site archive unpacked
             "interpreter": f"{back}js/early-pyodide.mjs", "plugins": plugins}, indent=1))
 
-    scenarios = compile_scenarios(SCENARIOS, dist / "scenarios")
+    scenarios = compile_scenarios(SCENARIOS, dist / "scenarios", lesson_texts)
     # every language with a catalog of its own needs its meanings; a test language borrows English's
     terms = glossary.load(sorted({"en", *languages} - set(extra_catalogs or {})), None, known=set(LANGUAGES))
     lessons = compile_lessons(LESSONS, dist / "lessons", terms, lesson_texts)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional, Union
+from typing import Any, Iterator, Optional, Union
 
 from ..errors import RecordError
 
@@ -12,6 +12,19 @@ FORMAT = 1
 # every other field belongs to the deal record, and the engine judges it
 SCENARIO_FIELDS = {"format", "id", "title", "summary", "notes", "open", "bottom"}
 NOTE_FIELDS = {"at", "text", "ask", "answer", "highlight", "check"}
+NOTE_TEXTS = ("text", "answer")  # a note's texts a class reads
+
+# Built-in scenarios (scenarios/*.json) are the site's own: like a lesson, every text a class reads is
+# written in each language of perlaggen_core.lesson.REQUIRED (the site's languages), and the build
+# fails, naming file and field, on one without (validate.load_dir). A teacher's own scenario may be
+# in any one language.
+# Built-in files still being translated, let through for now. TEMPORARY: the lead empties this at merge,
+# when scenarios 09-16 have their German (a test fails if a file named here has every language).
+UNTRANSLATED = frozenset({
+    "09-trumpf-abreissen.json", "10-the-fifth-trick.json", "11-a-bluff-in-the-show.json",
+    "12-both-gestrichen.json", "13-giltspiel-example-1.json", "14-giltspiel-example-2.json",
+    "15-giltspiel-example-3.json", "16-giltspiel-example-4.json",
+})
 
 
 class ScenarioError(RecordError):
@@ -108,6 +121,18 @@ class Scenario:
         if self.bottom:
             out["bottom"] = self.bottom
         return out
+
+
+def scenario_texts(doc: dict) -> Iterator[tuple[str, Any]]:
+    """Every text a class reads in a scenario document (a file's data or `Scenario.to_json()`), as
+    (field, text) in the document's order: title, summary, each note's text and answer."""
+    yield "title", doc.get("title")
+    if doc.get("summary") is not None:
+        yield "summary", doc["summary"]
+    for i, note in enumerate(doc.get("notes") or []):
+        for name in NOTE_TEXTS:
+            if isinstance(note, dict) and note.get(name) is not None:
+                yield f"notes.{i}.{name}", note[name]
 
 
 def text_of(text: Optional[Text], lang: str = "en") -> str:

@@ -16,14 +16,17 @@ from ..cards import parse_card
 from ..errors import IllegalAction, NotationError, RecordError
 from ..messages import msg
 from .checks import check_position
-from .model import FORMAT, NOTE_FIELDS, SCENARIO_FIELDS, Note, Scenario, ScenarioError
+from .model import (FORMAT, NOTE_FIELDS, SCENARIO_FIELDS, UNTRANSLATED, Note, Scenario,
+                    ScenarioError, scenario_texts)
 from .replay import Replay
 
 TITLE_MAX = 200
 TEXT_MAX = 2000
 ACTIONS_MAX = 400
 ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
-LANG = re.compile(r"^[a-z]{2}$")
+LANG = re.compile(r"^[a-z]{2,3}$")     # ISO 639 codes: "de", "lld" (Ladin), "qps" (the tests' pseudo-language)
+# A language's name in the message on a missing text (a new language adds its own code here and in words).
+LANGUAGE_CODES = {"en": "scenario.language.en", "de": "scenario.language.de"}
 
 
 def _error(code: str, field: str, **params: Any) -> ScenarioError:
@@ -147,25 +150,63 @@ def _notes(raw: Any, replay: Replay) -> list[Note]:
     return [notes[at] for at in sorted(notes)]
 
 
+def check_languages(doc: Any, required: tuple[str, ...], file: str | None = None) -> None:
+    """Every text a class reads in the scenario document has each language of `required`: a
+    ScenarioError names the first field without one (a plain string counts as no language)."""
+    for field, text in scenario_texts(doc):
+        for lang in required:
+            if not (isinstance(text, dict) and isinstance(text.get(lang), str) and text[lang].strip()):
+                language = msg(LANGUAGE_CODES[lang]) if lang in LANGUAGE_CODES else lang
+                raise ScenarioError(msg("scenario.no_language", field=field, language=language, lang=lang),
+                                    field, file)
+
+
 # ---------------------------------------------------------------------- files (the build, the tests)
-def load_file(path: Path) -> Scenario:
+def read_file(path: Path) -> Any:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        return json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise ScenarioError(msg("record.json", text=str(exc)), "(file)", Path(path).name) from None
-    return load_scenario(data, Path(path).name)
 
 
-def load_dir(folder: Path) -> list[Scenario]:
-    """Every scenarios/*.json, in file name order; ids must be given and unique."""
+def load_file(path: Path) -> Scenario:
+    return load_scenario(read_file(path), Path(path).name)
+
+
+def built_in_languages() -> tuple[str, ...]:
+    """The languages a built-in scenario is written in: the lessons' (imported here only, so the
+    teacher page never loads the lesson package)."""
+    from ..lesson.model import REQUIRED
+    return REQUIRED
+
+
+def missing_languages(path: Path, required: tuple[str, ...] | None = None) -> ScenarioError | None:
+    """Why a built-in file does not have every text in every required language (None if it does)."""
+    required = built_in_languages() if required is None else required
+    try:
+        check_languages(read_file(path), required, Path(path).name)
+    except ScenarioError as exc:
+        return exc
+    return None
+
+
+def load_dir(folder: Path, required: tuple[str, ...] | None = None,
+             untranslated: frozenset[str] = UNTRANSLATED) -> list[Scenario]:
+    """Every scenarios/*.json (the built-in scenarios), in file name order; ids must be given and
+    unique, and every text a class reads needs each language of `required` (files named in
+    `untranslated` are let through while their translation is under way). Default: the lessons'."""
+    required = built_in_languages() if required is None else required
     out = []
     seen: dict[str, str] = {}
     for path in sorted(Path(folder).glob("*.json")):
-        scenario = load_file(path)
+        data = read_file(path)
+        scenario = load_scenario(data, path.name)
         if not scenario.id:
             raise ScenarioError(msg("scenario.needs", field="id", name="id"), "id", path.name)
         if scenario.id in seen:
             raise ScenarioError(msg("scenario.id_twice", field="id", name=seen[scenario.id]), "id", path.name)
+        if path.name not in untranslated:
+            check_languages(data, required, path.name)
         seen[scenario.id] = path.name
         out.append(scenario)
     return out

@@ -155,3 +155,37 @@ def test_a_german_learner_plays_a_step_of_the_first_lesson(page: Page, site_dir)
     expect(page.locator("#feedback .feedback-title")).to_have_text(german("Well done!"))
     expect(page.locator("#feedback .feedback-text")).to_have_text(de(step["success"]))
     look(page, "lesson-step-solved", SIZES)
+
+
+def test_a_german_class_sees_a_built_in_scenario_in_german(page: Page, site_dir):
+    """The teacher page in German: the list, a note, a question and the projector view show the
+    scenario's own German (nothing marked as English), and keep their layout at every size."""
+    doc = json.loads((site_dir / "scenarios" / "scenarios.json").read_text(encoding="utf-8"))
+    example = next(s for s in doc["scenarios"] if s["id"] == "example-6")
+    notes = {n["at"]: n for n in example["notes"]}
+    page.goto("teacher.html")
+    page.wait_for_selector(READY)
+    expect(page).to_have_url(re.compile(r"/de/teacher\.html"))
+    item = page.locator('.scenario-item[data-scenario="example-6"]')
+    expect(item.locator("h3")).to_have_text(example["title"]["de"])
+    expect(item.locator(".summary")).to_have_text(example["summary"]["de"])
+    expect(item.locator("[lang=en]")).to_have_count(0)
+    look(page, "teacher-list")
+
+    item.get_by_role("link").click()
+    expect(page.locator("#scenario-title")).to_have_text(example["title"]["de"])
+    expect(page.locator("#t-note")).to_contain_text(notes[0]["text"]["de"])
+    ask = min(at for at, n in notes.items() if n.get("ask"))
+    page.goto(f"teacher.html#id=example-6&step={ask}")
+    page.wait_for_selector(READY)
+    expect(page.locator("body")).to_have_attribute("data-step", str(ask))
+    expect(page.locator("#t-note .t-note.ask")).to_contain_text(notes[ask]["text"]["de"])
+    expect(page.locator('[data-go="forward"]')).to_have_accessible_name(german("Reveal"))
+    expect(page.locator("#t-note [lang=en]")).to_have_count(0)
+    look(page, "teacher-presenter")
+    page.keyboard.press("f")
+    expect(page.locator("body")).to_have_class(re.compile("projector"))
+    look(page, "teacher-projector")
+    page.keyboard.press("ArrowRight")                          # the reveal: the answer in German too
+    expect(page.locator("#t-note .t-answer")).to_contain_text(notes[ask]["answer"]["de"])
+    shot(page, "de-teacher-projector-answer")

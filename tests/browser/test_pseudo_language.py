@@ -1,15 +1,19 @@
 """No string bypasses the catalogs or the lessons' languages: the site built in a pseudo-language
-(tools/pseudo.py: every message accented and bracketed, and every lesson text made from the English
-one the same way) shows no plain ASCII letter on any page, in any state a learner meets: home,
-glossary, the lessons list, a lesson step with a wrong move, a hint, a glossary link and the success
-text, the table with a refused card and the baptism picker, a whole sandbox deal with a bet, a show
-and the deal's summary. Text nodes and the labels a screen reader reads (aria-label, title, alt,
-the page title) are checked; a failure names the state and the text.
+(tools/pseudo.py: every message accented and bracketed, and every lesson text and built-in scenario
+text made from the English one the same way) shows no plain ASCII letter on any page, in any state a
+learner or teacher meets: home, glossary, the lessons list, a lesson step with a wrong move, a hint, a
+glossary link and the success text, the table with a refused card and the baptism picker, a whole
+sandbox deal with a bet, a show and the deal's summary, and the teacher page (its list, a built-in
+scenario's note, question and answer, the projector view, the editor's first stage). Text nodes and
+the labels a screen reader reads (aria-label, title, alt, the page title) are checked; a failure
+names the state and the text.
 
 Not text of the catalogs, and so let through: what is drawn (SVG card faces and signs), numbers and
-punctuation, the brand "Perlaggen" and text marked as another language (lang="..."; the glossary's
-headwords, a source's section quoted as it is named). A lesson text shown in English where the
-learner's language has its own fails like any other.
+punctuation, the brand "Perlaggen", a key by the letter on the keyboard (<kbd>F</kbd>: the page
+answers to that key in every language), what a page marks as not to be translated (translate="no":
+the handout's card indices, A K O U as printed on the cards) and text marked as another language (lang="..."; the glossary's
+headwords, a source's section quoted as it is named). A lesson or scenario text shown in English
+where the page's language has its own fails like any other.
 """
 from __future__ import annotations
 
@@ -37,7 +41,7 @@ TEXTS = """() => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
-    if (!node.textContent.trim() || el.closest("script, style, svg, template, noscript, mpy-config")) continue;
+    if (!node.textContent.trim() || el.closest("script, style, svg, template, noscript, mpy-config, kbd, [translate=no]")) continue;
     out.push([langOf(el), node.textContent.trim(), el.tagName.toLowerCase()]);
   }
   for (const el of document.querySelectorAll("[aria-label], [title], img[alt]")) {
@@ -181,3 +185,28 @@ def test_a_whole_sandbox_deal(page: Page, pseudo_words):
     expect(page.locator("#summary")).to_be_visible()
     page.locator("#summary details.reasons summary").click()
     check(page, "sandbox-summary")
+
+
+def test_the_teacher_page(page: Page, pseudo_words):
+    """The list of scenarios, a note, a question and its reveal, the projector view and the editor's
+    first stage: the built-in scenarios' texts come in the page's language like everything else."""
+    ready(page, "teacher.html")
+    expect(page.locator(".scenario-item").first).to_be_visible()
+    check(page, "teacher-list")
+    for step in (1, 9):                        # example 6: a note, then a question for the class
+        page.goto("about:blank")               # (a new fragment alone does not reload the page)
+        ready(page, f"teacher.html#id=example-6&step={step}")
+        expect(page.locator("body")).to_have_attribute("data-step", str(step))
+        expect(page.locator("#t-note .t-note")).to_be_visible()
+        check(page, f"teacher-step-{step}")
+    expect(page.locator("#t-note .t-note.ask")).to_be_visible()
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#t-note .t-answer")).to_be_visible()
+    page.keyboard.press("f")
+    expect(page.locator("body")).to_have_class(re.compile("projector"))
+    check(page, "teacher-answer-projector")
+    page.keyboard.press("Escape")
+    page.goto("about:blank")
+    ready(page, "teacher.html#edit")
+    expect(page.locator("#editor-title")).to_be_visible()
+    check(page, "teacher-editor")

@@ -4,17 +4,20 @@ a small scenario built in the editor, shared as a link and opened offline in a f
 "play on from here" reaching the sandbox in that very position."""
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from harness import ARTIFACTS, READY, baptism_option, shot
-from perlaggen_core.scenario import load_file
+from perlaggen_core.scenario import load_file, load_scenario, scenario_texts, to_link
 from words import card_names
 
 pytestmark = pytest.mark.browser
 NAMES = card_names()
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 
 
 def step_is(page: Page, n: int) -> None:
@@ -28,8 +31,7 @@ def open_teacher(page: Page, fragment: str = "") -> None:
 
 @pytest.fixture(scope="module")
 def example_6(site_dir):
-    from pathlib import Path
-    return load_file(Path(__file__).resolve().parents[2] / "scenarios" / "06-example-6.json")
+    return load_file(SCENARIOS / "06-example-6.json")
 
 
 def test_the_home_tile_opens_the_teacher_page(page: Page):
@@ -254,7 +256,12 @@ def test_phone_layouts(page: Page):
 
 
 def test_the_teacher_page_in_german(page: Page):
-    page.goto("de/teacher.html?lang=de#id=example-1&step=2")
+    """A scenario with English texts only (a teacher's own, by link) on the German page: its texts
+    are marked as English; the page's own words are German."""
+    data = json.loads((SCENARIOS / "01-example-1.json").read_text(encoding="utf-8"))
+    for _field, text in scenario_texts(data):
+        text.pop("de", None)
+    page.goto("de/teacher.html?lang=de#s=" + to_link(load_scenario(data)) + "&step=2")
     page.wait_for_selector(READY)
     expect(page.locator('[data-go="forward"]')).to_have_accessible_name("Aufdecken")
     expect(page.locator(".t-seat").first).to_contain_text("Nord")

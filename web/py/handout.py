@@ -17,13 +17,14 @@ from words import suit_name
 
 
 def hand_rows(hand: list[str], perlaggen: list[str]) -> str:
-    """A hand as one line per suit, high to low; a Perlagg carries a star."""
+    """A hand as one line per suit, high to low; a Perlagg carries a star. The ranks are the indices
+    printed on the cards (A K O U 10 ...), the same in every language: marked translate="no"."""
     rows = []
     for suit in tv.SUIT_ORDER:
         cards = sorted((c for c in hand if c[0] == suit), key=lambda c: -RANK_VALUE[c[1:]])
         ranks = " ".join(RANK_LABEL[c[1:]] + ("★" if c in perlaggen else "") for c in cards) or "–"
         rows.append(f'<li>{suit_icon(suit)} <span class="suit">{escape(suit_name(suit))}</span> '
-                    f'<span class="ranks">{escape(ranks)}</span></li>')
+                    f'<span class="ranks" translate="no">{escape(ranks)}</span></li>')
     return "<ul class=\"h-suits\">" + "".join(rows) + "</ul>"
 
 
