@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from perlaggen_core.lesson import REQUIRED
-from perlaggen_core.scenario import (UNTRANSLATED, ScenarioError, decode, encode, from_link, load_dir, load_file,
+from perlaggen_core.scenario import (ScenarioError, decode, encode, from_link, load_dir, load_file,
                                      load_scenario, missing_languages, scenario_texts, text_of, to_link)
 from perlaggen_core.scenario.__main__ import main as scenario_cli
 from perlaggen_core.words import render
@@ -62,18 +62,10 @@ def test_a_built_in_scenario_replays_to_its_end_and_every_note_is_confirmed(path
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
 def test_a_built_in_scenario_is_written_in_every_language_of_the_site(path):
-    """Like a lesson, a built-in scenario has every text a class reads in each language of REQUIRED
-    (only the files named in UNTRANSLATED, still being translated, are let through for now)."""
-    if path.name in UNTRANSLATED:
-        assert missing_languages(path) is not None, f"{path.name} has every language: take it off UNTRANSLATED"
-        pytest.skip("still being translated (UNTRANSLATED)")
+    """Like a lesson, a built-in scenario has every text a class reads in each language of REQUIRED."""
     assert missing_languages(path) is None
     data = json.loads(path.read_text(encoding="utf-8"))
     assert all(set(REQUIRED) <= set(text) for _field, text in scenario_texts(data))
-
-
-def test_the_untranslated_files_are_built_in_files():
-    assert UNTRANSLATED <= {p.name for p in FILES}
 
 
 def test_a_built_in_scenario_without_german_stops_the_build_naming_file_and_field(tmp_path):
@@ -93,7 +85,9 @@ def test_a_built_in_scenario_without_german_stops_the_build_naming_file_and_fiel
     (tmp_path / source.name).write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(ScenarioError, match="notes.8.answer"):
         load_dir(tmp_path)
-    assert load_dir(tmp_path, untranslated=frozenset({source.name}))[0].id == "example-6"
+    data["notes"][8]["answer"] = {"en": "No."}              # English alone passes where only English is required
+    (tmp_path / source.name).write_text(json.dumps(data), encoding="utf-8")
+    assert load_dir(tmp_path, required=("en",))[0].id == "example-6"
 
 
 def test_a_scenario_of_the_teacher_may_be_in_any_one_language():

@@ -17,7 +17,7 @@ def compile_scenarios(src: Path, out: Path, derived: Optional[dict[str, Callable
 
     perlaggen_core.scenario.compile_dir replays every scenario with the engine and confirms every
     note's facts, and requires every text a class reads in each language of the site (the lessons'
-    REQUIRED; files in perlaggen_core.scenario.UNTRANSLATED excepted for now); a broken scenario
+    REQUIRED); a broken scenario
     stops the build, naming its file, field and reason.
     `derived` makes the texts of a language the scenarios are not written in from the English ones
     (a test language: {lang: text -> text}), as for the lessons.

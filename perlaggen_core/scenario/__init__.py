@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from .checks import check_position
 from .link import decode, encode, from_link, to_link
-from .model import FORMAT, UNTRANSLATED, Note, Scenario, ScenarioError, scenario_texts, text_of
+from .model import FORMAT, Note, Scenario, ScenarioError, scenario_texts, text_of
 from .replay import Move, Replay
 from .validate import check_languages, compile_dir, load_dir, load_file, load_scenario, missing_languages
 
-__all__ = ["FORMAT", "Move", "Note", "Replay", "Scenario", "ScenarioError", "UNTRANSLATED", "check_languages",
+__all__ = ["FORMAT", "Move", "Note", "Replay", "Scenario", "ScenarioError", "check_languages",
            "check_position", "compile_dir", "decode", "encode", "from_link", "load_dir", "load_file",
            "load_scenario", "missing_languages", "scenario_texts", "text_of", "to_link"]

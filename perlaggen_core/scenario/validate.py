@@ -16,7 +16,7 @@ from ..cards import parse_card
 from ..errors import IllegalAction, NotationError, RecordError
 from ..messages import msg
 from .checks import check_position
-from .model import (FORMAT, NOTE_FIELDS, SCENARIO_FIELDS, UNTRANSLATED, Note, Scenario,
+from .model import (FORMAT, NOTE_FIELDS, SCENARIO_FIELDS, Note, Scenario,
                     ScenarioError, scenario_texts)
 from .replay import Replay
 
@@ -190,11 +190,9 @@ def missing_languages(path: Path, required: tuple[str, ...] | None = None) -> Sc
     return None
 
 
-def load_dir(folder: Path, required: tuple[str, ...] | None = None,
-             untranslated: frozenset[str] = UNTRANSLATED) -> list[Scenario]:
+def load_dir(folder: Path, required: tuple[str, ...] | None = None) -> list[Scenario]:
     """Every scenarios/*.json (the built-in scenarios), in file name order; ids must be given and
-    unique, and every text a class reads needs each language of `required` (files named in
-    `untranslated` are let through while their translation is under way). Default: the lessons'."""
+    unique, and every text a class reads needs each language of `required` (default: the lessons')."""
     required = built_in_languages() if required is None else required
     out = []
     seen: dict[str, str] = {}
@@ -205,8 +203,7 @@ def load_dir(folder: Path, required: tuple[str, ...] | None = None,
             raise ScenarioError(msg("scenario.needs", field="id", name="id"), "id", path.name)
         if scenario.id in seen:
             raise ScenarioError(msg("scenario.id_twice", field="id", name=seen[scenario.id]), "id", path.name)
-        if path.name not in untranslated:
-            check_languages(data, required, path.name)
+        check_languages(data, required, path.name)
         seen[scenario.id] = path.name
         out.append(scenario)
     return out
