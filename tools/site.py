@@ -31,7 +31,8 @@ STDLIB_BYTE_CODE = ("gettext",)
 # Modules only one page imports travel in an archive of their own, which that page alone fetches:
 # web/py/teacher_main.py unpacks py/teacher.zip at start, teacher_page.py py/editor.zip when the
 # editor is opened. The other pages do not download them, nor does a teacher who only presents.
-PAGE_ARCHIVES = {"teacher.zip": ("teacher_page", "teacherview", "presenter", "handout", "bigcards", "teacher_store"),
+PAGE_ARCHIVES = {"teacher.zip": ("teacher_page", "teacherview", "presenter", "handout", "bigcards", "teacher_store",
+                                 "teacher_review"),
                  "editor.zip": ("editor", "editorview", "editor_page", "lessonstep")}
 
 

@@ -1,8 +1,8 @@
 """axe-core (npm, test only) finds no accessibility violation on any page, in any state a learner
 meets: home, the glossary (in German), the lessons list, a lesson step, the table (and its baptism
 picker), the sandbox's settings form, a sandbox game a few moves in, the review of a deal with a
-decision opened, and the teacher page (list, presenter with a question, projector view, the editor's
-two stages)."""
+decision opened, and the teacher page (list, presenter with a question, projector view, a seat's
+play reviewed, the editor's two stages)."""
 from __future__ import annotations
 
 import json
@@ -101,6 +101,11 @@ def test_the_teacher_page_list_presenter_projector_and_editor(page: Page):
     page.keyboard.press("f")
     assert_no_violations(page, "teacher-projector")
     page.keyboard.press("Escape")
+    page.locator('[data-tool="review"]').click()           # the review of the bottom seat, on a graded move
+    expect(page.locator("body")).to_have_attribute("data-review-state", "done", timeout=90_000)
+    page.locator("#t-timeline .grade").first.click()
+    expect(page.locator("#t-review .t-verdict")).to_be_visible()
+    assert_no_violations(page, "teacher-review")
     open_ready(page, "teacher.html#edit")
     page.locator('[data-e-form="seed"] button').click()
     expect(page.locator(".e-ok")).to_be_visible()

@@ -1,5 +1,5 @@
-"""Return visits start Python from the memory snapshot an earlier visit stored: the pages then play as
-after a normal start, with fresh randomness; a damaged snapshot, one of another build, or none at all
+"""Return visits start Python from the memory snapshot an earlier visit stored: the pages (the teacher
+page too, with the modules it fetches for itself) then play as after a normal start, with fresh randomness; a damaged snapshot, one of another build, or none at all
 (online or offline) means a normal start, and a new snapshot is made once the page is idle."""
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import READY, shot
+from perlaggen_core.scenario import load_file
+from tools.project import ROOT
 from test_lessons_page import solve
 from test_sandbox import TARGET, play_steps, plan_for
 from words import card_names
@@ -45,7 +47,8 @@ def python(page: Page, code: str):
     return page.evaluate("code => globalThis.perlaggenPyodide.then(p => p.runPython(code))", code)
 
 
-def test_a_return_visit_restores_and_plays_the_table_a_lesson_and_the_sandbox(page: Page, plan, site_dir):
+def test_a_return_visit_restores_and_plays_the_table_a_lesson_the_sandbox_and_the_teacher_page(
+        page: Page, plan, site_dir):
     """Each page restored is a session of its own, with its own random draws."""
     assert open_page(page, f"table.html?seed={plan.seed}") == "boot"
     snapshot_made(page)
@@ -78,6 +81,25 @@ def test_a_return_visit_restores_and_plays_the_table_a_lesson_and_the_sandbox(pa
     card = steps[move]["action"]["card"]
     expect(page.locator("#log")).to_contain_text(card_names()[card])
     expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(0)
+
+    # the teacher page: its own modules (py/teacher.zip) unpacked after the restore, then the editor's
+    # (py/editor.zip) fetched when it first opens
+    assert open_page(page, "teacher.html") == "snapshot"
+    expect(page.locator(".scenario-item")).not_to_have_count(0)
+    page.locator('.scenario-item a[href="#id=example-6"]').click()
+    expect(page.locator("body")).to_have_attribute("data-mode", "present")
+    for n in range(1, 4):
+        page.keyboard.press("ArrowRight")
+        expect(page.locator("body")).to_have_attribute("data-step", str(n))
+    expect(page.locator(f'#t-timeline [data-goto="3"][aria-current="step"]')).to_have_count(1)
+    page.keyboard.press("End")
+    last = load_file(ROOT / "scenarios" / "06-example-6.json").steps
+    expect(page.locator("body")).to_have_attribute("data-step", str(last))
+    page.locator('[data-tool="edit"]').click()
+    expect(page.locator("body")).to_have_attribute("data-mode", "edit")
+    expect(page.locator("#editor-title")).to_be_visible()
+    page.wait_for_selector(READY)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
 
 
 DAMAGE = {   # name: (how the stored bytes change, whether the checksum is made to match again)

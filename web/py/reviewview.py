@@ -81,7 +81,8 @@ def entry_html(entry: dict, view: dict, told: Optional[dict] = None, tag: str = 
             + (f'<p class="review-points">{escape(points)}</p>' if points else "") + f"</{tag}>")
 
 
-def summary_text(review: dict) -> str:
+def summary_text(review: dict, head: Optional[str] = None) -> str:
+    """The count of grades after `head` (by default "Your n decisions:")."""
     counts = review.get("counts", {})
     parts = [ngettext("{n} blunder", "{n} blunders", counts.get("blunder", 0)) if counts.get("blunder") else "",
              ngettext("{n} mistake", "{n} mistakes", counts.get("mistake", 0)) if counts.get("mistake") else "",
@@ -91,7 +92,7 @@ def summary_text(review: dict) -> str:
     parts.append(ngettext("{n} good move", "{n} good moves", good) if good else "")
     found = [p for p in parts if p]
     total = len(review["entries"])
-    head = ngettext("Your {n} decision:", "Your {n} decisions:", total)
+    head = head or ngettext("Your {n} decision:", "Your {n} decisions:", total)
     return f"{head} {', '.join(found)}." if found else head
 
 
@@ -136,9 +137,9 @@ def review_html(review: dict, view: dict, lines: dict[int, dict], title: str) ->
             + costliest_html(review, view, lines) + moves_html(review, view, lines))
 
 
-def progress_html(done: int, total: int, decision: int, decisions: int) -> str:
-    """The progress bar while the review works."""
-    text = _("Weighing your decision {k} of {n}…", k=decision, n=decisions)
+def progress_html(done: int, total: int, decision: int, decisions: int, text: Optional[str] = None) -> str:
+    """The progress bar while the review works (`text`: its label, by default "your decision")."""
+    text = text or _("Weighing your decision {k} of {n}…", k=decision, n=decisions)
     return (f'<div class="review-progress" role="status">'
             f'<label for="review-bar">{escape(text)}</label>'
             f'<progress id="review-bar" max="{max(1, total)}" value="{done}"></progress></div>')

@@ -19,6 +19,7 @@ from pagekit import announce, by_id, download, listen, mark_ready
 from perlaggen_core.scenario import ScenarioError, from_link, load_scenario, text_of
 
 import tableview as tv
+import teacher_review as trv
 import teacherview as tview
 from handout import handout_html
 from presenter import Presenter
@@ -50,6 +51,8 @@ class TeacherPage:
         self.presenter: Presenter | None = None
         self.source: tuple[str, str] = ("", "")     # ("id" | "mine" | "s", its value)
         self.editor = None
+        self.review: trv.ScenarioReview | None = None    # the review shown (or being worked)
+        self.review_seat = 0                             # the seat chosen for it
 
     # ------------------------------------------------------------------ routing
     def on_route(self, event=None) -> None:
@@ -75,6 +78,7 @@ class TeacherPage:
         if self.presenter is None or self.source != (kind, params[kind]):
             self.presenter = Presenter(scenario)
             self.source = (kind, params[kind])
+            self.review, self.review_seat = None, trv.default_seat(self.presenter)
         try:
             self.presenter.go(int(params.get("step", "0") or 0))
         except ValueError:
@@ -97,6 +101,7 @@ class TeacherPage:
 
     def show_list(self) -> None:
         self.presenter = None
+        self.review = None
         self.set_mode("list")
         document.title = f'{_("Teacher")} · Perlaggen'
         by_id("mine-list").innerHTML = mine_html(self.store, LANG)
@@ -115,7 +120,8 @@ class TeacherPage:
             else:
                 node.removeAttribute("lang")
         by_id("t-side-title").textContent = title     # the projector view's title, beside the table
-        by_id("t-tools").innerHTML = tview.tools_html(p)
+        by_id("t-tools").innerHTML = tview.tools_html(p) + '<div id="t-review-tool"></div>'
+        self.render_review_tool()
         by_id("t-share").hidden = True
         by_id("handout").innerHTML = handout_html(p, NAMES, LANG)
         self.render()
@@ -161,7 +167,10 @@ class TeacherPage:
         by_id("t-figures").innerHTML = tv.figures_html(view)
         by_id("t-scores").innerHTML = tview.scores_html(view)
         by_id("t-controls").innerHTML = tview.controls_html(p)
-        by_id("t-timeline").innerHTML = tview.timeline_html(p, view)
+        by_id("t-timeline").innerHTML = tview.timeline_html(p, view, self.review.result if self.review else None)
+        panel = by_id("t-review")
+        panel.innerHTML = trv.panel_html(p, self.review, view)
+        panel.hidden = self.review is None
         refusal = p.play_on_refusal()
         button = document.querySelector('[data-tool="play-on"]')
         if button:
@@ -260,10 +269,49 @@ class TeacherPage:
         elif name == "edit":
             kind, value = self.source
             window.location.hash = "edit&" + (f"{kind}={value}" if kind != "s" else p.fragment(with_step=False))
+        elif name == "review":
+            self.start_review()
+        elif name == "review-hide":
+            self.review = None
+            self.render_review_tool(focus="review")
+            self.render()
         elif name == "play-on":
             human = int(by_id("play-on-seat").value)
             window.localStorage.setItem(HANDOFF_KEY, json.dumps(p.handoff(human)))
             window.location.href = "sandbox.html?from=teacher"
+
+    # ------------------------------------------------------------------ the review
+    def render_review_tool(self, focus: str | None = None) -> None:
+        """The review's control; `focus`: the tool whose button takes the focus (if it can)."""
+        by_id("t-review-tool").innerHTML = trv.tool_html(self.presenter, self.review_seat, self.review)
+        document.body.dataset.reviewState = ("off" if self.review is None else
+                                             "done" if self.review.finished else "working")
+        node = document.querySelector(f'[data-tool="{focus}"]') if focus else None
+        if node and not node.disabled:
+            node.focus()
+        elif focus:
+            by_id("review-seat").focus()
+
+    def start_review(self) -> None:
+        if trv.refusal(self.presenter, self.review_seat) is not None:
+            return
+        self.review = trv.ScenarioReview(self.presenter, self.review_seat)
+        self.render_review_tool(focus="review-hide")
+        self.render()
+        asyncio.ensure_future(self.run_review(self.review))
+
+    async def run_review(self, review: trv.ScenarioReview) -> None:
+        """Work in slices; between them the page paints and answers keys and clicks."""
+        while review is self.review and not review.work():
+            bar = by_id("review-bar")
+            if bar:                       # JS null is not None in Pyodide
+                bar.value = review.job.done
+                document.querySelector("#t-review .review-progress label").textContent = review.progress_label()
+            await asyncio.sleep(0)
+        if review is self.review:
+            self.render_review_tool(focus="review-hide" if document.activeElement.closest("#t-review-tool") else None)
+            self.render()
+            announce(trv.summary_text(review))
 
     def projector(self, on: bool) -> None:
         document.body.classList.toggle("projector", on)
@@ -331,7 +379,10 @@ class TeacherPage:
         window.location.hash = "&".join(f"{k}={v}" for k, v in params.items())
 
     def on_change(self, event) -> None:
-        if event.target.id == "import-file":
+        if event.target.id == "review-seat":
+            self.review_seat = int(event.target.value)
+            self.render_review_tool()
+        elif event.target.id == "import-file":
             asyncio.ensure_future(self.import_file(event.target))
         elif self.editor is not None and document.body.dataset.mode == "edit":
             self.editor.on_change(event)

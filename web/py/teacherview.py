@@ -18,6 +18,7 @@ from perlaggen_core import Message
 from perlaggen_core.scenario import text_of
 from perlaggen_core.words import Renderer
 from presenter import Presenter
+from reviewview import grade_badge_at
 from words import suit_name
 
 
@@ -168,7 +169,9 @@ def note_html(p: Presenter, view: dict, lang: str) -> str:
     return "".join(parts)
 
 
-def timeline_html(p: Presenter, view: dict) -> str:
+def timeline_html(p: Presenter, view: dict, review: dict | None = None) -> str:
+    """Every move in words by trick and show; `review` (a review's data) puts its grade beside each
+    of the reviewed seat's moves (not beside a move still hidden behind a question)."""
     hidden_after = p.hidden_after()
     items = [_step_item(p, 0, _("Start: the deal as dealt"), False)]
     trick = None
@@ -181,11 +184,12 @@ def timeline_html(p: Presenter, view: dict) -> str:
             trick = move.phase
             items.append(f'<li class="sep">{escape(_("The show") if move.phase == "show" else _("Declarations"))}</li>')
         hidden = hidden_after is not None and step > hidden_after
-        items.append(_step_item(p, step, "" if hidden else say(move.told(), view), hidden))
+        badge = "" if hidden else grade_badge_at(review, move.index)
+        items.append(_step_item(p, step, "" if hidden else say(move.told(), view), hidden, badge))
     return (f'<ol class="t-timeline" aria-label="{escape(_("Timeline of the deal"))}">' + "".join(items) + "</ol>")
 
 
-def _step_item(p: Presenter, step: int, text: str, hidden: bool) -> str:
+def _step_item(p: Presenter, step: int, text: str, hidden: bool, badge: str = "") -> str:
     note = p.scenario.note_at(step)
     mark = ""
     if note is not None:
@@ -195,7 +199,7 @@ def _step_item(p: Presenter, step: int, text: str, hidden: bool) -> str:
     words = (f'<span aria-hidden="true">…</span><span class="visually-hidden">'
              f'{escape(_("hidden until the question is answered"))}</span>') if hidden else escape(text)
     return (f'<li><button type="button" data-goto="{step}"{current}>'
-            f'<span class="n">{step}</span> {words}</button>{mark}</li>')
+            f'<span class="n">{step}</span> {words}{" " + badge if badge else ""}</button>{mark}</li>')
 
 
 # ---------------------------------------------------------------------- the controls
