@@ -56,8 +56,9 @@ def write_zip(path: Path, entries: dict[str, bytes]) -> Path:
 def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale: Path = COMPILED_LOCALE) -> Path:
     """The site's own Python (web/py) with its byte code, the byte code of PyScript's package
     (PyScript writes the sources at start-up; the byte code waits in pyscript/__pycache__) and of
-    STDLIB_BYTE_CODE, and the compiled catalogs (locale/LANG/LC_MESSAGES/messages.mo), in one zip
-    that the pages fetch while Pyodide boots and unpack into Python's working directory."""
+    STDLIB_BYTE_CODE, in one zip that the pages fetch while Pyodide boots and unpack into Python's
+    working directory. Each compiled catalog (locale/LANG/LC_MESSAGES/messages.mo) has a zip of its
+    own, locale-LANG.zip, fetched beside it by that language's pages alone."""
     folder.mkdir(parents=True, exist_ok=True)
     sources = {p.name: p.read_text(encoding="utf-8") for p in sorted((WEB / "py").glob("*.py"))}
     entries = {name: text.encode() for name, text in sources.items()}
@@ -68,8 +69,8 @@ def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale:
         pyc = next(rel for rel in compiled if rel.startswith(f"__pycache__/{name}.cpython-"))
         entries[f"{name}.pyc"] = compiled.pop(pyc)
     entries.update(compiled)
-    for mo in catalogs.values():
-        entries[f"locale/{mo.relative_to(compiled_locale).as_posix()}"] = mo.read_bytes()
+    for lang, mo in catalogs.items():
+        write_zip(folder / f"locale-{lang}.zip", {f"locale/{mo.relative_to(compiled_locale).as_posix()}": mo.read_bytes()})
     for archive, modules in PAGE_ARCHIVES.items():
         write_zip(folder / archive, {name: entries.pop(name) for name in list(entries) if module_of(name) in modules})
     return write_zip(folder / "site.zip", entries)
@@ -147,7 +148,8 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     }
     for lang, folder in languages.items():   # through the very catalogs the site ships
         gettext = web_i18n.translations(lang, compiled_locale).gettext
-        pages.write_language(dist, folder, lang, gettext, lessons, terms, variables, languages, scenarios)
+        own = {**variables, "locale_archives": json.dumps([f"locale-{lang}.zip"] if lang in catalogs else [])}
+        pages.write_language(dist, folder, lang, gettext, lessons, terms, own, languages, scenarios)
 
     precache = write_service_worker(dist)
     log(f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist}: "

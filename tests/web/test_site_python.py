@@ -263,7 +263,16 @@ def test_build_ships_only_needed_runtime_files_and_a_versioned_worker():
     assert {m for m in modules if any(n.startswith(f"__pycache__/{m}.cpython-3") for n in names)} == modules
     assert any(n.startswith("pyscript/__pycache__/__init__.cpython-3") for n in names)
     wheel = next((dist / "wheels").glob("*.whl")).name
-    assert f'start("./wheels/{wheel}", "./py/site.zip")' in (dist / "table.html").read_text()
+    assert f'start("./wheels/{wheel}", "./py/site.zip",' in (dist / "table.html").read_text()
+    # a page's catalog travels in an archive of its own, fetched by that language's pages alone
+    assert not any(n.startswith("locale/") for n in names)
+    for lang, folder in LANGUAGES.items():
+        page = (dist / folder / "table.html").read_text()
+        wanted = [] if lang == "en" else [f"locale-{lang}.zip"]
+        assert f"...{json.dumps(wanted)}.map(" in page, lang
+        for name in wanted:
+            with zipfile.ZipFile(dist / "py" / name) as archive:
+                assert archive.namelist() == [f"locale/{lang}/LC_MESSAGES/messages.mo"]
     lessons = sorted((ROOT / "lessons").glob("*.toml"))
     if lessons:   # the lesson hook compiled every lesson file
         compiled = json.loads((dist / "lessons" / "lessons.json").read_text())["lessons"]
