@@ -178,6 +178,8 @@ def goal_text(rules) -> str:
 def game_line(game: Sandbox) -> str:
     s = game.settings
     goal = goal_text(game.rules) if game.rules.count_down else _("to {target} points", target=s.target)
+    if game.play_on is not None:   # the play-on goes on from the points left
+        goal = _("down to 0")
     return _("{rules} {goal} · computer players: {strength} · game seed {seed} · deal {n} (deal seed {deal_seed})",
              rules=variant_name(game.rules.name), goal=goal, strength=strength_name(s.strength), seed=s.seed,
              n=game.number, deal_seed=game.seed)
@@ -251,7 +253,7 @@ def score_sheet_html(game: Sandbox) -> str:
     if on is None:
         return sheet_html(game.sheet_rows(), reader(game))
     names = [seat_label(s, len(on.first_scores)) for s in range(len(on.first_scores))]
-    note = _("{winner} took first place ({scores}). {players} play on for second place with the points they had left.",
+    note = _("{winner} took first place ({scores}). {players} play on for second place, counting down from the points left.",
              winner=names[on.winner], scores=", ".join(str(n) for n in on.first_scores),
              players=listing([names[s] for s in on.seats]))
     return (f'<p class="play-on-note">{escape(note)}</p>'
