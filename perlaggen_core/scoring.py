@@ -113,7 +113,7 @@ def _penalties(deal: "Deal", failed: dict, winners: dict, game_winner) -> list[P
             winner = winners.get(fig.name, fig.winner)
             for seat, level in fig.levels:
                 team = deal.team(seat)
-                if team != winner and team not in failed:
+                if team != winner and team not in failed and team != game_winner:   # who reached 0 has won
                     penalties.append(Penalty(team, seat, fig.name, level, "straf"))
     return penalties
 

@@ -207,3 +207,23 @@ def test_ruling_32_every_rule_set_names_its_source(name):
     file, section = PRESETS[name].source
     text = (SEEDS / file).read_text(encoding="utf-8")
     assert section.split(" (")[0] in text
+
+
+def test_ruling_27_the_first_to_reach_0_has_won_and_takes_no_more_penalty():
+    """Games of rule-following players to their end: the winner reached 0, so a figure the winner
+    bet and did not win adds nothing (seeds 0-29 hold two such games; before, they ended on 1 and 2)."""
+    from perlaggen_core import Game
+    from perlaggen_core.players import Table, make_player, next_decision
+
+    rules, players = get_rules("straf"), [make_player("rule")] * 3
+    for seed in range(30):
+        game = Game(rules, seed=seed)
+        while True:
+            deal, table = game.current, Table(players)
+            while not deal.phase.over:
+                deal.apply(next_decision(deal, players, table)[1].action)
+            if deal.game_winner is not None:
+                break
+            game.new_deal()
+        winner = deal.game_winner
+        assert deal.scores[winner] <= 0 and not [p for p in deal.penalties if p.team == winner], seed

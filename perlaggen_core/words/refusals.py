@@ -8,6 +8,8 @@ REFUSALS = {
     "deal.over": N_("The deal is over: nothing more can be done in it."),
     "game.over": N_("The game is over."),
     "game.deal_running": N_("The current deal is not finished yet."),
+    "play_on.not_straf": N_("Only a three-player Strafperlaggen game can be played on for second place, not {rules}."),
+    "play_on.not_over": N_("The game is not over yet: the play-on for second place starts when a player has won."),
     "blind.not_a_bet": N_("Only a bet can be blind."),
     # playing a card
     "play.not_now": N_("Cards are not played now: the deal is in its {phase}."),

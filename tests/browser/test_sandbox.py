@@ -8,6 +8,7 @@ catalog active in this process, so tests/browser/test_pseudo_language.py drives 
 """
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -279,3 +280,77 @@ def test_review_a_deal_and_play_again_from_a_decision(page: Page, plan: Plan):
     expect(page.locator("#review")).to_be_hidden()
     expect(page.locator("body")).not_to_have_attribute("data-phase", re.compile("review|scored|game_over"))
     expect(page.locator("#hand [data-card]:not([aria-disabled])").first).to_be_visible()
+
+
+# ---------------------------------------------------------------------- Strafperlaggen's play-on
+STORAGE_KEY = "perlaggen.sandbox.v2"   # sandbox_main's key: a saved game placed there is resumed
+
+
+@lru_cache(maxsize=None)
+def lost_straf(seed: int = 1) -> tuple[dict, list[dict], list[int]]:
+    """A straf game a computer player won, as the page saves it; the human's steps in the play-on
+    up to the first card played; the play-on's starting scores (played here by the controller)."""
+    game = Sandbox(Settings(variant="straf", strength="rule", seed=seed))
+    helper = make_player("rule", signals=True)
+    for _i in range(3000):
+        while game.bot_step() is not None:
+            pass
+        if game.over:
+            break
+        if game.deal.phase == "scored":
+            game.next_deal()
+        else:
+            human_step(game, helper)
+    assert game.over and game.deal.game_winner != HUMAN and game.can_play_on()
+    saved = game.to_dict()
+    game.start_play_on()
+    scores, steps = list(game.deal.scores), []
+    while not (steps and steps[-1].get("action", {}).get("act") == "play"):
+        while game.bot_step() is not None:
+            pass
+        steps.append(human_step(game, helper))
+    return saved, steps, scores
+
+
+def test_play_on_for_second_place_after_a_lost_straf_game(page: Page):
+    saved, steps, scores = lost_straf()
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto("sandbox.html?speed=test")
+    ready(page)
+    page.evaluate("([key, game]) => localStorage.setItem(key, game)", [STORAGE_KEY, json.dumps(saved)])
+    page.reload()
+    ready(page)
+    expect(page.locator("body")).to_have_attribute("data-phase", "game_over")
+    expect(page.locator("#summary .game-end")).to_have_class(re.compile("lost"))
+    actions = page.locator("#actions")
+    expect(actions.get_by_role("button", name=_("New game"))).to_be_visible()
+    shot(page, "sandbox-straf-lost-phone")
+
+    actions.get_by_role("button", name=_("Play on for second place")).click()
+    ready(page)
+    expect(page.locator("#table .seat")).to_have_count(2)                  # the two left, face to face
+    expect(page.locator("#table .seat.pos-bottom")).to_have_attribute("data-seat", "0")
+    sheet = page.locator(".score-sheet")
+    expect(sheet.locator("caption")).to_have_text(_("Play-on for second place (down to 0)"))
+    expect(sheet.locator("tr.now td")).to_have_text([str(s) for s in scores])
+    expect(page.locator(".play-on-note")).to_be_visible()
+    expect(actions.get_by_role("button", name=_("Play on for second place"))).to_have_count(0)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    shot(page, "sandbox-play-on-phone")
+
+    play_steps(page, steps)                                                 # up to a card played
+    played = steps[-1]["action"]["card"]
+    expect(page.locator(f'#hand [data-card="{played}"]')).to_have_count(0)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    shot(page, "sandbox-play-on-desktop")
+
+    page.reload()                                                           # still the play-on
+    ready(page)
+    expect(page.locator("#table .seat")).to_have_count(2)
+    expect(sheet.locator("caption")).to_have_text(_("Play-on for second place (down to 0)"))
+    expect(page.locator(f'#hand [data-card="{played}"]')).to_have_count(0)
+    page.goto("de/sandbox.html?lang=de&speed=test")                          # the German page resumes it too
+    ready(page)
+    expect(page.locator("#table .seat")).to_have_count(2)
+    expect(page.locator(".play-on-note")).to_contain_text("zweiten Platz")
+    shot(page, "sandbox-play-on-de")

@@ -6,7 +6,9 @@ choice offered to the human comes from `deal.legal_actions(0)`, every refusal fr
 `deal.refusal`, the next deal from the engine's `Game`, and the computer players are asked by the
 engine's `Table`, one seat per `bot_step()`: the page calls it from a timer, so the human can bet
 out of turn, signal or undo between any two computer moves. The whole game (settings, the
-finished deals, the current deal's record, the signs, the log) goes to and from JSON.
+finished deals, the current deal's record, the signs, the log) goes to and from JSON. After a
+Strafperlaggen game the human lost, the game may go on as the engine's play-on for second place
+(`start_play_on`, `sandbox_playon`): two seats, the human still seat 0.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Optional
 
 from perlaggen_core import Action, Deal, Game, Message, PerlaggenError, get_rules
+from perlaggen_core.game import PLAY_ON
 from perlaggen_core.narrate import doing, event_message, told
 from perlaggen_core.players import Decision, Step, Table, make_player, prepare
 from perlaggen_core.rules import OFFERED, TARGETS
@@ -21,6 +24,7 @@ from perlaggen_core.signals import SignalLog, catalogue, signal_message, system_
 
 from i18n import N_, _
 from sandbox_log import Log
+from sandbox_playon import STARTED, PlayOnSeats, engine_play_on
 from turning import turned
 from scoresheet import deal_row
 
@@ -31,7 +35,8 @@ STRENGTHS = ("rule", "strong")
 # seconds between two computer moves; "test" is for the browser tests and the benchmark only
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "test": 0.0}
 STRONG_BUDGET_MS = 90.0   # thinking time of a strong computer player per decision
-SAVE_VERSION = 2
+SAVE_VERSION = 3          # 3: a Strafperlaggen play-on may be running ("play_on")
+LOADS = (2, SAVE_VERSION)   # the versions a saved game may have
 
 
 def seat_label(seat: int, players: int = 4) -> str:
@@ -95,6 +100,7 @@ class Sandbox:
         self.autoplay = False          # the benchmark lets a computer play seat 0 too
         self._players: Optional[list] = None
         self._helper = None
+        self.play_on: Optional[PlayOnSeats] = None   # Strafperlaggen's play-on for second place
         self.start_deal()
 
     # ------------------------------------------------------------------ deals
@@ -108,6 +114,9 @@ class Sandbox:
         return [s for s in range(self.seats) if s != HUMAN and s % self.rules.teams == HUMAN % self.rules.teams]
 
     def seat_label(self, seat: int) -> str:
+        """The human's name for a seat; in the play-on, the name it had in the finished game."""
+        if self.play_on is not None:
+            return seat_label(self.play_on.original(seat), len(self.play_on.first_scores))
         return seat_label(seat, self.seats)
 
     @property
@@ -150,6 +159,27 @@ class Sandbox:
         self.history.append(deal_row(self.number, self.view()))
         self.game.new_deal()      # refuses while the deal runs or when the game is over
         self.start_deal()
+
+    def can_play_on(self) -> bool:
+        """The human lost a game the engine lets the other two play on for second place."""
+        return (self.play_on is None and not self.autoplay and self.over and self.deal.game_winner != HUMAN
+                and engine_play_on(self.game) is not None)
+
+    def start_play_on(self) -> None:
+        """The engine's play-on: the two left at a two-player table, the human still at the bottom
+        (seat 0), a score sheet and log of its own."""
+        on = engine_play_on(self.game) if self.can_play_on() else None
+        if on is None or on.original(HUMAN) != HUMAN:
+            raise ValueError(_("There is no play-on for second place after this game."))
+        self.play_on = PlayOnSeats.of(on, self.game)
+        self._use(on.game)
+        self.log.say(1, "deal", STARTED)
+        self.start_deal()
+
+    def _use(self, game: Game) -> None:
+        """Play `game` (the play-on) from now on: its rules, fresh players, no deals on the sheet yet."""
+        self.game, self.rules = game, game.rules
+        self.history, self.log, self._players, self._helper = [], Log(), None, None
 
     def sheet_rows(self) -> list[dict]:
         """The score sheet: every finished deal, and the current one once it is scored."""
@@ -391,16 +421,21 @@ class Sandbox:
             "history": self.history, "record": self.deal.to_record(), "signals": self.signals.to_list(),
             "log": self.log.to_list(), "opening": self.opening, "exchange_passed": self.exchange_passed,
             "asked": sorted(self.table.asked), "signalled": sorted(self.table.signalled), "undos": self.undos,
-            "undone": self.undone,
+            "undone": self.undone, **({"play_on": self.play_on.to_dict()} if self.play_on else {}),
         }
 
     @classmethod
     def from_dict(cls, data: dict) -> "Sandbox":
         """A saved game back; ValueError (or KeyError, TypeError) when it does not fit."""
-        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+        if not isinstance(data, dict) or data.get("version") not in LOADS:
             raise ValueError("not a saved sandbox game of this version")
         game = cls(Settings.from_dict(data["settings"]))
-        game.game = Game.resume(game.rules, game.settings.seed, int(data["number"]), Deal.from_record(data["record"]))
+        number, deal = int(data["number"]), Deal.from_record(data["record"])
+        if data.get("play_on") is not None:
+            game.play_on = PlayOnSeats.from_dict(data["play_on"])
+            game._use(Game.resume(get_rules(PLAY_ON), game.play_on.seed, number, deal))
+        else:
+            game.game = Game.resume(game.rules, game.settings.seed, number, deal)
         game.history = list(data["history"])
         game.log = Log.from_list(data["log"])
         game.undos = int(data.get("undos", 0))

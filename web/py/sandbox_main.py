@@ -302,6 +302,8 @@ class SandboxPage:
             self.message(text, "hint")
         elif name == "ask":
             game.ask_partner()
+        elif name == "playon":
+            self.play_on()
         elif name == "newgame":
             details = by_id("settings")
             details.open = True
@@ -309,6 +311,18 @@ class SandboxPage:
             by_id("settings-form").elements.namedItem("variant").focus()
             return
         self.after_change()
+
+    def play_on(self) -> None:
+        """Strafperlaggen's play-on for second place: the same page, the two left, a log of its own."""
+        try:
+            self.game.start_play_on()
+        except ValueError as exc:
+            self.message(str(exc), "refusal")
+            return
+        self.review.close()
+        self.log_seen = 0
+        by_id("log").innerHTML = ""
+        by_id("status").focus()
 
     def signal(self, signal: str) -> None:
         try:

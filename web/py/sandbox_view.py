@@ -17,7 +17,7 @@ from perlaggen_core.figures import describe
 from perlaggen_core.narrate import penalty_message
 from perlaggen_core.signals import system_of
 from perlaggen_core.words import TEMPLATES
-from sandbox import HUMAN, STRENGTHS, Sandbox, signal_menu
+from sandbox import HUMAN, STRENGTHS, Sandbox, seat_label, signal_menu
 from scoresheet import columns, score_sheet_html as sheet_html
 from signface import signal_face
 from words import figure_name, line_text, listing, say, say_rules, side_name, value_text
@@ -80,6 +80,8 @@ def reader(game: Sandbox) -> dict:
     """The human's view with the sandbox's seat names: what the engine's words are said to."""
     view = game.view()
     view["seat_names"] = [game.seat_label(s) for s in range(game.seats)]
+    if game.play_on is not None:   # two players, each alone: the sides are the players
+        view["team_names"] = view["seat_names"]
     return view
 
 
@@ -176,9 +178,11 @@ def goal_text(rules) -> str:
 def game_line(game: Sandbox) -> str:
     s = game.settings
     goal = goal_text(game.rules) if game.rules.count_down else _("to {target} points", target=s.target)
-    values = dict(rules=variant_name(s.variant), goal=goal, strength=strength_name(s.strength), seed=s.seed,
+    if game.play_on is not None:   # the play-on goes on from the points left
+        goal = _("down to 0")
+    values = dict(rules=variant_name(game.rules.name), goal=goal, strength=strength_name(s.strength), seed=s.seed,
                   n=game.number)
-    if game.seed is None:     # a deal given card by card (a restored or handed-over position) has no seed
+    if game.seed is None:     # a deal given card by card (a handed-over position) has no seed
         return _("{rules} {goal} · computer players: {strength} · game seed {seed} · deal {n}", **values)
     return _("{rules} {goal} · computer players: {strength} · game seed {seed} · deal {n} (deal seed {deal_seed})",
              deal_seed=game.seed, **values)
@@ -218,8 +222,11 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
         out.append(button(_("Review this deal"), 'data-cmd="review"'))
     if over:
         out.append(button(_("Play this deal again"), 'data-cmd="again"'))
+    play_on = phase == "game_over" and game.can_play_on()
+    if play_on:
+        out.append(button(_("Play on for second place"), 'data-cmd="playon"', "action primary"))
     if phase == "game_over":
-        out.append(button(_("New game"), 'data-cmd="newgame"', "action primary"))
+        out.append(button(_("New game"), 'data-cmd="newgame"', "action" if play_on else "action primary"))
     hint = [] if over else [button(_("Hint"), 'data-cmd="hint"', "action tool")]
     tools = hint + [button(_("Undo my last move"), 'data-cmd="undo"' + ("" if game.can_undo() else " disabled"),
                     "action tool")]
@@ -244,7 +251,16 @@ def show_picker_html(game: Sandbox, card: str, options: list[dict], names: dict[
 
 # ---------------------------------------------------------------------- score sheet and summary
 def score_sheet_html(game: Sandbox) -> str:
-    return sheet_html(game.sheet_rows(), reader(game))
+    """The sheet of the game; in the play-on, the play-on's, under who took first place."""
+    on = game.play_on
+    if on is None:
+        return sheet_html(game.sheet_rows(), reader(game))
+    names = [seat_label(s, len(on.first_scores)) for s in range(len(on.first_scores))]
+    note = _("{winner} took first place ({scores}). {players} play on for second place, counting down from the points left.",
+             winner=names[on.winner], scores=", ".join(str(n) for n in on.first_scores),
+             players=listing([names[s] for s in on.seats]))
+    return (f'<p class="play-on-note">{escape(note)}</p>'
+            + sheet_html(game.sheet_rows(), reader(game), _("Play-on for second place (down to 0)")))
 
 
 def summary_html(game: Sandbox) -> str:
@@ -270,7 +286,10 @@ def summary_html(game: Sandbox) -> str:
     if deal.game_winner is not None:
         won = deal.game_winner == mine
         scores = ", ".join(str(view["scores"][t]) for t in columns(view))
-        if won:
+        if game.play_on is not None:
+            text = _("You take second place ({scores})!", scores=scores) if won else \
+                _("{side} takes second place ({scores}).", side=side_name(deal.game_winner, view), scores=scores)
+        elif won:
             text = _("You win the game ({scores})!", scores=scores) if game.rules.alone else \
                 _("We win the game ({scores})!", scores=scores)
         elif game.rules.alone:

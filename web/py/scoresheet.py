@@ -26,8 +26,9 @@ def columns(view: dict) -> list[int]:
     return ([mine] + [t for t in teams if t != mine]) if mine is not None else teams
 
 
-def score_sheet_html(rows: list[dict], view: dict) -> str:
-    """`rows`: the finished deals (deal_row); `view`: the current deal as its reader sees it."""
+def score_sheet_html(rows: list[dict], view: dict, caption: str = "") -> str:
+    """`rows`: the finished deals (deal_row); `view`: the current deal as its reader sees it;
+    `caption`: the page's own (else the target's)."""
     order = columns(view)
     target, over = view["target"], view["phase"] in ("scored", "game_over")
     down = view.get("count_down", False)     # Strafperlaggen: from 9 down to 0
@@ -56,7 +57,7 @@ def score_sheet_html(rows: list[dict], view: dict) -> str:
         else:
             marks.append(f'<td class="to-go">{escape(ngettext("{n} to go", "{n} to go", left))}</td>')
     label = _("To go") if down else _("At {n}", n=view["gestrichen_at"])
-    caption = _("Score sheet (down to 0)") if down else _("Score sheet (to {target})", target=target)
+    caption = caption or (_("Score sheet (down to 0)") if down else _("Score sheet (to {target})", target=target))
     body.append(f'<tr class="gestrichen-line"><th scope="row">{escape(label)}</th>{"".join(marks)}</tr>')
     return (f'<table class="score-sheet"><caption>{escape(caption)}</caption>'
             f'<thead><tr><td></td>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')

@@ -64,6 +64,7 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
     me = view["seat"]
     team = view["teams"][seat]
     alone = len(view["scores"]) == view["players"] > 2      # everyone alone: the name says it all
+    alone = alone or side_name(team, view) == seat_name(seat, view)   # (so too a side named as its player)
     tags = [] if alone else [f'<span class="team team-{team}">{escape(side_name(team, view))}</span>']
     if seat == view["dealer"]:
         tags.append(f'<span class="tag">{escape(_("dealer"))}</span>')
