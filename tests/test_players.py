@@ -4,10 +4,11 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
-from perlaggen_core import Action, Deal, Message, Phase, get_rules, msg
+from perlaggen_core import Action, Deal, Message, Phase, Start, get_rules, msg
 from perlaggen_core.words import render
 from perlaggen_core.__main__ import main
 from perlaggen_core.players import (Decision, RandomPlayer, RulePlayer, SamplingPlayer, Table, make_player,
@@ -217,13 +218,17 @@ def test_clone_is_an_independent_copy():
         assert part.summary() == deal.copy_before(k).summary()
 
 
-def test_samples_agree_with_everything_public():
-    rules = get_rules("innsbruck")
+@pytest.mark.parametrize("rules, leader_exchanges", [
+    (get_rules("innsbruck"), False), (get_rules("innsbruck").with_options(luck_und_boden=True), False),
+    (get_rules("straf-2"), True)], ids=["innsbruck", "luck-und-boden", "straf-play-on"])
+def test_samples_agree_with_everything_public(rules, leader_exchanges):
+    """A guess of the hidden cards keeps everything the table knows: the start's shown cards and
+    exchange rights, the phase and who is to act (a guess that would have ended the show is dropped)."""
     rng = random.Random(4)
-    players = [RulePlayer(signals=True) for _ in range(4)]
+    players = [RulePlayer(signals=True) for _ in range(rules.players)]
     checked = 0
     for i in range(40):
-        deal = Deal.new(rules, 1000 + i, i % 4)
+        deal = Deal(replace(Start.seeded(rules, 1000 + i, i % rules.players), leader_exchanges=leader_exchanges))
         state = Table(players, signals=SignalLog())
         for _ in range(rng.randrange(1, 14)):
             if deal.phase not in (Phase.PLAY, Phase.SHOW):
@@ -238,11 +243,13 @@ def test_samples_agree_with_everything_public():
             sim = sampler.sample(rng)
             assert sim is not None
             assert sim.summary() == deal.summary()
+            assert (sim.phase, sim.to_act) == (deal.phase, deal.to_act)
+            assert (sim.start.shown_stock, sim.start.leader_exchanges) == (deal.start.shown_stock, leader_exchanges)
             assert sim.hands[viewer] == deal.hands[viewer]
-            cutter = (deal.dealer - 1) % 4
+            cutter = (deal.dealer - 1) % rules.players
             for card in deal.captured:
                 assert card in sim.hands0[cutter]
-            for s in range(4):
+            for s in range(rules.players):
                 assert sorted(sim.played[s]) == sorted(deal.played[s])
             checked += 1
     assert checked > 50

@@ -4,13 +4,13 @@ player failed to follow), weighed by the signs made at the table and the bets an
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Optional
 
 from ..deal import Deal
 from ..errors import PerlaggenError
 from ..figures import can_show, gleich_key, hanger_key
 from ..signals import TRUST, latest_batches, system_of
-from ..start import Start
 from ..tricks import led_suit
 from .knowledge import card_weight, team_odds
 
@@ -282,12 +282,11 @@ class Sampler:
     def replay(self, hands: dict[int, list[str]]) -> Optional[Deal]:
         deal = self.deal
         try:
-            start = deal.start
-            sim = Deal(Start(start.rules, start.dealer, start.scores, start.target,
-                             tuple(tuple(h) for h in self.hands0(hands)), start.trump_card, start.captured,
-                             start.exposed))
+            sim = Deal(replace(deal.start, hands=tuple(tuple(h) for h in self.hands0(hands)), seed=None))
             for action in deal.actions:
                 sim.apply(action)
         except PerlaggenError:
             return None
+        if sim.phase != deal.phase or sim.to_act != deal.to_act:
+            return None     # the hidden cards decide something the real deal did otherwise (the show's end)
         return sim
