@@ -33,7 +33,14 @@ STDLIB_BYTE_CODE = ("gettext",)
 # editor is opened. The other pages do not download them, nor does a teacher who only presents.
 PAGE_ARCHIVES = {"teacher.zip": ("teacher_page", "teacherview", "presenter", "handout", "bigcards", "teacher_store",
                                  "teacher_review"),
-                 "editor.zip": ("editor", "editorview", "editor_page", "lessonstep")}
+                 "editor.zip": ("editor", "editorview", "editor_page", "lessonstep"),
+                 "lesson.zip": ("lessonplayer", "lessonview", "progress"),
+                 "sandbox.zip": ("sandbox", "sandbox_log", "sandbox_playon", "sandbox_review", "sandbox_view",
+                                 "review_panel")}
+# The page archives a page names in <meta name="perlaggen:page-archives"> and fetches beside site.zip
+# while Pyodide boots; the Python snapshot is made from all of them, so any page restores its modules
+# (the teacher page fetches its own archives itself, after the start).
+START_ARCHIVES = ("lesson.zip", "sandbox.zip")
 
 
 def load_web_module(name: str):
@@ -148,7 +155,8 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     }
     for lang, folder in languages.items():   # through the very catalogs the site ships
         gettext = web_i18n.translations(lang, compiled_locale).gettext
-        own = {**variables, "locale_archives": json.dumps([f"locale-{lang}.zip"] if lang in catalogs else [])}
+        own = {**variables, "locale_archives": json.dumps([f"locale-{lang}.zip"] if lang in catalogs else []),
+               "snapshot_archives": json.dumps(list(START_ARCHIVES))}
         pages.write_language(dist, folder, lang, gettext, lessons, terms, own, languages, scenarios)
 
     precache = write_service_worker(dist)

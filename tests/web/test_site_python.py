@@ -322,13 +322,13 @@ def test_the_shipped_pyodide_imports_our_modules_from_the_shipped_byte_code(tmp_
     dist = ensure_built()
     wheel = next((dist / "wheels").glob("*.whl"))
     script = tmp_path / "check.mjs"
+    unpack_all = "\n".join(f'py.unpackArchive(new Uint8Array(readFileSync("{(dist / "py" / name).as_posix()}")), "zip");'
+                            for name in ("site.zip", *PAGE_ARCHIVES))
     script.write_text(f"""
 import {{ loadPyodide }} from "{(NODE_MODULES / 'pyodide' / 'pyodide.mjs').as_posix()}";
 import {{ readFileSync }} from "node:fs";
 const py = await loadPyodide({{ indexURL: "{(NODE_MODULES / 'pyodide').as_posix()}/" }});
-py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'site.zip').as_posix()}")), "zip");
-py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'teacher.zip').as_posix()}")), "zip");
-py.unpackArchive(new Uint8Array(readFileSync("{(dist / 'py' / 'editor.zip').as_posix()}")), "zip");
+{unpack_all}
 py.unpackArchive(new Uint8Array(readFileSync("{wheel.as_posix()}")), "wheel");
 console.log(py.runPython(`
 import importlib._bootstrap_external as be, json, sys, zipimport

@@ -61,7 +61,9 @@ export function start(...archives) {
     performance.mark("perlaggen:pyodide-ready");   // the benchmark splits the runtime from PyScript and us
     if (key && !restored) {
       window.addEventListener("perlaggen:ready", () => {
-        import("./snapshot-maker.mjs").then((maker) => maker.makeWhenIdle(build, archives));
+        // the snapshot holds every page's modules (the page names the archives: python-head.html)
+        const all = [...archives, ...(globalThis.perlaggenSnapshotArchives || []).filter((a) => !archives.includes(a))];
+        import("./snapshot-maker.mjs").then((maker) => maker.makeWhenIdle(build, all));
       }, { once: true });
     }
     return pyodide;
