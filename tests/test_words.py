@@ -107,3 +107,14 @@ def test_a_number_with_a_fraction_is_written_as_the_language_writes_it():
     assert "0.9 points" in render(fine)
     comma = Renderer(lambda text: "{whole},{fraction}" if text == DECIMAL else text)
     assert "0,9 points" in comma.render(fine) and comma.param("lost", 2) == "2"
+
+
+def test_a_review_reason_speaks_to_the_reviewed_seat_and_of_it_to_anyone_else():
+    """The sandbox's learner reads "your team"; the teacher page, reviewing North, names North."""
+    from perlaggen_core.words import Renderer
+
+    why = msg("review.why.wins", seat=2, figure="gleich", taken_in=10, better_in=60)
+    names = {2: "North"}.get
+    assert "your team" in Renderer(viewer=2).render(why)
+    teacher = Renderer(seat_name=names).render(why)
+    assert teacher.startswith("North's team wins the Gleich") and "your" not in teacher

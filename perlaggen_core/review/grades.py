@@ -72,12 +72,12 @@ def _in100(count: int, n: int) -> int:
 
 
 def why_better(taken: Tally, best: Tally, about: tuple[str, ...] = (), straf: bool = False,
-               alone: bool = False) -> Message:
+               alone: bool = False, seat: int = 0) -> Message:
     """The plainest reason the better move scored more: the trick, a figure won or lost more
     often, a figure worth more, or a penalty avoided. A figure the two moves are `about` (a bet on
     it, an answer) is named when it makes a good part of the difference, even if not the most. With
     `straf` (Strafperlaggen) a penalty is the one for a figure bet, held or raised and not won; `alone`
-    (a table without teams) speaks of the player, not a team."""
+    (a table without teams) speaks of the player, not a team; `seat`, the reviewed seat, is named."""
     n = min(taken.n, best.n)
     gains = {f: (best.points[f] - taken.points[f]) / n for f in FIGURES}
     gains["penalty"] = (best.penalty - taken.penalty) / n
@@ -90,7 +90,7 @@ def why_better(taken: Tally, best: Tally, about: tuple[str, ...] = (), straf: bo
         return msg("review.why.overall")
     if key == "penalty":
         code = "review.why.straf" if straf else "review.why.penalty.alone" if alone else "review.why.penalty"
-        return msg(code, taken_in=_in100(taken.penalised, n), better_in=_in100(best.penalised, n))
+        return msg(code, seat=seat, taken_in=_in100(taken.penalised, n), better_in=_in100(best.penalised, n))
     if key == "spiel" and taken.tricks and best.tricks:
         took, could = taken.trick / taken.tricks, best.trick / best.tricks
         if could - took >= 2 * CLEAR:
@@ -98,12 +98,12 @@ def why_better(taken: Tally, best: Tally, about: tuple[str, ...] = (), straf: bo
     ours = (best.won[key] - taken.won[key]) / n
     theirs = (taken.lost[key] - best.lost[key]) / n
     if ours >= CLEAR and ours >= theirs:
-        return msg("review.why.wins.alone" if alone else "review.why.wins", figure=key, taken_in=_in100(taken.won[key], n),
+        return msg("review.why.wins.alone" if alone else "review.why.wins", seat=seat, figure=key, taken_in=_in100(taken.won[key], n),
                    better_in=_in100(best.won[key], n))
     if theirs >= CLEAR:
         return msg("review.why.loses", figure=key, taken_in=_in100(taken.lost[key], n),
                    better_in=_in100(best.lost[key], n))
-    return msg("review.why.worth.alone" if alone else "review.why.worth", figure=key, taken=round(taken.points[key] / n, 1),
+    return msg("review.why.worth.alone" if alone else "review.why.worth", seat=seat, figure=key, taken=round(taken.points[key] / n, 1),
                best=round(best.points[key] / n, 1))
 
 

@@ -214,7 +214,7 @@ class Weighing:
         better = option_message(self.options[best], self.action)
         about = tuple(dict.fromkeys(o.figure for o in (self.action, self.options[best]) if o and o.figure))
         why = (why_better(taken, self.tallies[best], about, straf=self.straf,
-                          alone=self.alone)
+                          alone=self.alone, seat=self.seat)
                if grade not in ("best", "fine") else None)
         choices = tuple(Choice(o, t.mean, t.n) for o, t in zip(self.options, self.tallies) if t.n)
         return Entry(self.index, self.action, grade, verdict(grade, better, loss, why), taken.mean,
