@@ -21,11 +21,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path[:0] = [str(ROOT), str(HERE)]
 
-from harness import LAUNCH_ARGS  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-from tools.project import CHROMIUM, DIST  # noqa: E402
-from tools.server import start_server  # noqa: E402
-from tools.site import build  # noqa: E402
+from harness import served_browser  # noqa: E402
 
 GOAL_P95_MS = {"strong": 150.0}
 
@@ -63,13 +59,8 @@ def main() -> int:
     parser.add_argument("--kinds", default="rule,strong")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    if not (DIST / "sandbox.html").exists():
-        build()
-    server = start_server(DIST)
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     failed = False
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
+    with served_browser() as (browser, base):
         print(f"{'kind':8} {'decisions':>9} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}  goal")
         for kind in args.kinds.split(","):
             times = measure(browser, base, kind, args.decisions, args.seed)
@@ -79,8 +70,6 @@ def main() -> int:
             failed |= goal is not None and p95 > goal
             print(f"{kind:8} {len(times):9d} {statistics.median(times):10.1f} {p95:8.1f} {max(times):8.1f}  {verdict}",
                   flush=True)
-        browser.close()
-    server.shutdown()
     return 1 if failed else 0
 
 

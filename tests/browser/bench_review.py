@@ -23,11 +23,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path[:0] = [str(ROOT), str(HERE)]
 
-from harness import LAUNCH_ARGS  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-from tools.project import CHROMIUM, DIST  # noqa: E402
-from tools.server import start_server  # noqa: E402
-from tools.site import build  # noqa: E402
+from harness import served_browser  # noqa: E402
 
 GOAL_S = 15.0
 # a long task observer: the longest stretch the page's main thread was busy while reviewing
@@ -71,15 +67,8 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    if not (DIST / "sandbox.html").exists():
-        build()
-    server = start_server(DIST)
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
+    with served_browser() as (browser, base):
         times, longest = measure(browser, base, args.deals, args.seed)
-        browser.close()
-    server.shutdown()
     wall = [t["wall"] for t in times]
     work = [t["work"] for t in times]
     print(f"{'deals':>5} {'decisions':>9} {'median s':>9} {'worst s':>8} {'work median s':>14} "

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -21,6 +23,29 @@ def baptism_option(picker, card_name: str):
     from i18n import _
 
     return picker.get_by_role("button", name=re.compile(f"^{re.escape(_('as {card}', card=card_name))}([ ,]|$)"))
+
+
+@contextmanager
+def served_browser() -> Iterator[tuple]:
+    """For the benchmark scripts: dist/ (built if missing) served on a free port and Chromium
+    launched; yields (browser, base address) and closes both."""
+    from playwright.sync_api import sync_playwright
+    from tools.project import CHROMIUM, DIST
+    from tools.server import start_server
+    from tools.site import build
+
+    if not (DIST / "sandbox.html").exists():
+        build()
+    server = start_server(DIST)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
+            try:
+                yield browser, f"http://127.0.0.1:{server.server_address[1]}/"
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
 
 
 def shot(page, name: str) -> Path:
