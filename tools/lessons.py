@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import html
 import json
-import sys
 from pathlib import Path
 from typing import Callable, Optional
 
 from . import templates
 from .glossary import match_forms
-from .project import ROOT, fail
+from .project import fail
 
 
 def compile_lessons(src: Path, out: Path, terms: list[dict] = (),
@@ -29,11 +28,7 @@ def compile_lessons(src: Path, out: Path, terms: list[dict] = (),
     """
     if not any(src.glob("*.toml")):
         return []
-    sys.path.insert(0, str(ROOT))
-    try:
-        from perlaggen_core.lesson import LessonError, learner_texts, link_terms, load_dir, report
-    finally:
-        sys.path.remove(str(ROOT))
+    from perlaggen_core.lesson import LessonError, learner_texts, link_terms, load_dir, report
     try:
         lessons = load_dir(src)
     except LessonError as exc:

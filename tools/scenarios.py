@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import html
 import json
-import sys
 from pathlib import Path
 from typing import Callable, Optional
 
 from . import templates
-from .project import ROOT, fail
+from .project import fail
 
 
 def compile_scenarios(src: Path, out: Path, derived: Optional[dict[str, Callable[[str], str]]] = None) -> list[dict]:
@@ -25,11 +24,7 @@ def compile_scenarios(src: Path, out: Path, derived: Optional[dict[str, Callable
     """
     if not any(src.glob("*.json")):
         return []
-    sys.path.insert(0, str(ROOT))
-    try:
-        from perlaggen_core.scenario import ScenarioError, compile_dir, scenario_texts
-    finally:
-        sys.path.remove(str(ROOT))
+    from perlaggen_core.scenario import ScenarioError, compile_dir, scenario_texts
     try:
         text = compile_dir(src)
     except ScenarioError as exc:
