@@ -148,6 +148,17 @@ def test_wrong_moves_change_nothing_and_each_kind_has_its_text():
     assert progress.first_try("baptism", "name-it") is False
 
 
+def test_no_blind_bet_is_offered_and_one_sent_anyway_is_refused():
+    """The bluff step offers the Gleich's bet, never a blind one; a blind bet that reaches the player
+    anyway is refused (not taken for the bet the step asks) and the step stays open."""
+    player = player_at("betting", "bluff")
+    assert not any(b.get("blind") for b in player.buttons())
+    feedback = player.try_action({"act": "bet", "figure": "gleich", "blind": True})
+    assert feedback.kind == "illegal" and feedback.text == say(msg("lesson.blind"))
+    assert not player.state.finished and not player.state.deal.actions[len(player.step.start["actions"]):]
+    assert player.try_action({"act": "bet", "figure": "gleich"}).kind == "correct"
+
+
 def test_a_wrong_answer_explains_and_the_question_stays_open():
     progress = Progress()
     player = player_at("baptism", "who-wins-question", progress)
