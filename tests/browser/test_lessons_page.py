@@ -270,6 +270,7 @@ def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
     expect(box).to_contain_text(f"{len(steps)} of {len(steps)} steps solved on the first try")
     expect(box.get_by_role("link", name=f"Next lesson: {following['title']['en']}")).to_have_attribute(
         "href", f"#/{following['id']}")                                # on to the other tables
+    expect(box.get_by_role("link", name="Play whole games in the sandbox")).to_have_attribute("href", "sandbox.html")
     shot(page, "lesson-first-deal-complete")
 
 

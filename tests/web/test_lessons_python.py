@@ -214,6 +214,13 @@ def test_next_leads_on_and_the_last_step_sends_back_to_what_is_left():
     assert "Lesson complete" in html and f"{n - 1} of {n} steps solved on the first try" in html
     assert 'href="#/tricks"' in html
     assert 'href="sandbox.html"' in lv.buttons_html(player, None)     # after the last lesson: the sandbox
+    assert 'href="sandbox.html"' not in html                         # not after every lesson
+    whole = player_at("first-deal", BY_ID["first-deal"].steps[-1].id, Progress())
+    for step in whole.lesson.steps[:-1]:
+        whole.progress.solved(whole.lesson.id, step.id)
+    whole.answer(whole.step.answer)
+    html = lv.buttons_html(whole, ("other-tables", "Other tables"))
+    assert 'href="#/other-tables"' in html and 'href="sandbox.html"' in html   # the whole deal: the sandbox too
 
 
 def test_the_course_starts_with_giltspiel_and_numbers_lessons_by_their_place():

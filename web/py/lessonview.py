@@ -314,7 +314,7 @@ def completion_html(player: LessonPlayer, next_lesson: tuple[str, str] | None) -
     if next_lesson:
         links.append(f'<a class="button secondary" href="{escape(route(next_lesson[0]))}">'
                      f'{escape(_("Next lesson: {title}", title=next_lesson[1]))}</a>')
-    else:   # the course is over: on to whole games against the computer
+    if not next_lesson or player.lesson.sandbox:   # the course is over, or a whole deal was played: on to whole games
         links.append(f'<a class="button secondary" href="sandbox.html">'
                      f'{escape(_("Play whole games in the sandbox"))}</a>')
     return (f'<div class="complete-box" role="status"><p class="complete-title">'
