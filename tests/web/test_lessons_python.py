@@ -260,6 +260,7 @@ def test_table_view_numbers_seats_highlights_and_opens_hands():
     html = tv.table_html(view, NAMES)
     assert "Partner (seat 2)" in html and "You (seat 0)" in html
     assert html.count('class="open-hand"') == 3 and 'class="card back"' not in html
+    assert html.count('<span class="label" aria-hidden="true">In hand</span>') == 3   # told apart from played cards
     assert "Shown" in html
     assert lv.areas(player) == ["figures"]
     for seat in (1, 3):   # the Unters seat 3 laid down are in its "Shown" row, no longer in its hand

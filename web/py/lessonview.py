@@ -65,8 +65,9 @@ def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
         if step.show_all and seat != player.seat:
             hand = [c for c in view["hands"][seat] if c not in shown[seat]]
             label = ngettext("{n} card in hand", "{n} cards in hand", len(hand))
-            html += (f'<ol class="open-hand" aria-label="{escape(label)}">'
-                     + "".join(f"<li>{tv.card_html(c, view, names)}</li>" for c in hand) + "</ol>")
+            html += (f'<div class="open-cards"><span class="label" aria-hidden="true">{escape(_("In hand"))}</span>'
+                     f'<ol class="open-hand" aria-label="{escape(label)}">'
+                     + "".join(f"<li>{tv.card_html(c, view, names)}</li>" for c in hand) + "</ol></div>")
         if view["shown"][seat]:
             html += (f'<div class="shown-cards"><span class="label">{escape(_("Shown"))}</span>'
                      f'<ol aria-label="{escape(_("Cards shown"))}">'
