@@ -396,6 +396,8 @@ def test_the_status_line_says_what_the_learner_must_do(lesson_id, step_id):
         if act == "bet":
             expected = "bet"
         assert expected in text, (act, text)
+        offered = {a.act for a in player.legal()}
+        assert "good" in offered or "good" not in text, text        # no button the step does not offer
     if step.kind == "act":
         player.show_me()
         while player.play_reply():

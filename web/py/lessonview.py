@@ -157,8 +157,10 @@ def status_text(player: LessonPlayer, view: dict) -> str:
     if "exchange" in acts:
         return _("Before the first card is played you may exchange: use the button below your hand.")
     if "play" in acts:
-        if acts & {"bet", "good"}:
+        if "good" in acts:
             return _("Your turn: play a card, or first use the buttons in the figures table (bet, good).")
+        if "bet" in acts:
+            return _("Your turn: play a card, or first bet with a button in the figures table.")
         return _("Your turn: choose a card.")
     if acts & {"bet", "good"}:
         names = ", ".join(seat_name(s, view) for s in view["to_act"])
