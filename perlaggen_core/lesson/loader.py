@@ -197,7 +197,7 @@ def _load_step(raw: Any, number: int, file: str, rules: str, previous, lesson: L
         solution=None, explain=_text(raw.get("explain"), err, "explain", required=False),
         success=_text(raw.get("success"), err, "success"),
         mistakes=[], expect={}, highlight=list(highlight),
-        show_all=bool(raw.get("show_all", False)),
+        show_all=bool(raw.get("show_all", False)), hide_perlaggen=bool(raw.get("hide_perlaggen", False)),
         controls=_controls(raw.get("controls"), err, "controls", tuple(lesson.controls)),
         before=[str(a) for a in before], continues=raw.get("start") == "previous")
     if kind == "question":

@@ -28,7 +28,7 @@ class LessonError(ValueError):
 
 
 STEP_FIELDS = {"id", "kind", "goal", "deal", "start", "before", "learner", "expect", "after", "hints",
-               "solution", "explain", "mistakes", "success", "highlight", "show_all", "controls",
+               "solution", "explain", "mistakes", "success", "highlight", "show_all", "hide_perlaggen", "controls",
                "question", "ask", "params", "choices"}
 LESSON_FIELDS = {"id", "title", "summary", "rules", "order", "teaches", "learner", "controls", "sandbox", "steps"}
 
@@ -62,6 +62,7 @@ class Step:
     controls: list[str] = field(default_factory=lambda: list(DEFAULT_CONTROLS))
     before: list[str] = field(default_factory=list)   # the step's own scripted moves (already in `start`)
     continues: bool = False           # start = "previous": it begins where the previous step ended
+    hide_perlaggen: bool = False      # no Perlagg marked on the table before the first hint (the step asks which)
 
     def deal(self) -> Deal:
         return Deal.from_record(self.start)

@@ -278,6 +278,33 @@ def test_table_view_numbers_seats_highlights_and_opens_hands():
     assert any(o.wins for o in highlighted.picker_options("LU"))
 
 
+HIDING = [(l.id, s.id) for l in LESSONS for s in l.steps if s.hide_perlaggen]
+
+
+@pytest.mark.parametrize("lesson_id, step_id", HIDING, ids=[f"{l}/{s}" for l, s in HIDING])
+def test_a_step_asking_which_cards_are_wild_marks_none_before_a_hint(lesson_id, step_id):
+    """No star, no glow, no "Perlagg" in a card's name and no list under the hand until the first
+    hint: the step's question is which cards are wild."""
+    player = player_at(lesson_id, step_id)
+    wild = [c for c in player.view()["hand"] if c in player.view()["perlaggen"]]
+    assert wild, "the learner holds a Perlagg to find"
+    view = lv.table_view(player, NAMES)
+    html = tv.table_html(view, NAMES) + lv.hand_html(player, view, NAMES)
+    legend = lv.legend_html(view, NAMES)
+    assert "perlagg" not in html and ", Perlagg" not in html
+    assert not any(NAMES[c] in legend for c in wild) and "No Perlaggen" not in legend
+    player.hint()
+    view = lv.table_view(player, NAMES)
+    assert 'class="card perlagg' in lv.hand_html(player, view, NAMES)
+    assert all(NAMES[c] in lv.legend_html(view, NAMES) for c in wild)
+
+
+def test_the_cards_lesson_hides_the_wild_marks_where_they_would_tell():
+    assert {s for l, s in HIDING if l == "cards"} >= {"natural-lead", "martl", "leaf-seven", "hearts-trumps",
+                                                       "acorn-trumps"}
+    assert {s for l, s in HIDING if l == "other-tables"} == {"schlanders", "deutschnofen"}
+
+
 def test_other_tables_draw_three_seats_a_count_down_sheet_and_change_rule_sets_between_steps():
     """One lesson, several rule sets: three seats (no teams) for the three-player steps, Strafperlaggen's
     sheet counting down with a column per player, and four seats again for a regional set."""
@@ -311,6 +338,7 @@ def test_other_tables_draw_three_seats_a_count_down_sheet_and_change_rule_sets_b
     xml_ok(sheet)
 
     player.open("schlanders")                         # back to four seats, with Schlanders' own wild cards
+    player.hint()                                     # (which are marked once a hint is taken)
     view = lv.table_view(player, NAMES)
     assert view["players"] == 4 and tv.table_html(view, NAMES).count('<section class="seat') == 4
     assert "E8" in view["perlaggen"] and "S6" not in view["perlaggen"]

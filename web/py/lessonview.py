@@ -54,6 +54,8 @@ def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
         view["to_act"] = []
     marks = state.hints > 0 or state.finished
     view["highlight"] = [h for h in step.highlight if h not in AREAS and ":" not in h] if marks else []
+    if step.hide_perlaggen and not marks:   # the step asks which cards are wild: no star, no glow, no list
+        view["perlaggen"], view["perlaggen_hidden"] = [], True
     view["focus_seats"] = focus_seats(player, view["players"])
     view["seat_names"] = [_("{name} (seat {n})", name=seat_name(s, view), n=s) for s in range(view["players"])]
     shown = [{c for c, _b in cards} for cards in view.get("shown", [])]
@@ -78,6 +80,15 @@ def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
     # Face-down backs only where the hand is hidden; an open hand is drawn above instead.
     view["hand_sizes"] = [0 if step.show_all and s != player.seat else n for s, n in enumerate(sizes)]
     return view
+
+
+def legend_html(view: dict, names: dict[str, str]) -> str:
+    """The line under the hand: this deal's Perlaggen, or (in a step that asks which cards are wild,
+    before the first hint) that finding them is the task."""
+    if not view.get("perlaggen_hidden"):
+        return tv.perlaggen_legend(view, names)
+    text = _("Which cards are Perlaggen in this deal is for you to work out: the list comes with the first hint.")
+    return f'<p class="legend">{escape(text)}</p>'
 
 
 def focus_seats(player: LessonPlayer, players: int) -> list[int]:
