@@ -372,6 +372,10 @@ def test_every_step_is_drawn_from_the_learners_seat(lesson_id, step_id):
                                r'<header><strong>[^<]*</strong> <span class="team team-(\d)">([^<]*)</span>', html)
             assert bottom and bottom.groups() == (str(seat), f"You (seat {seat})", "0", "Us"), bottom and bottom.groups()
         assert "0 cards in hand" not in html
+        if player.step.ask == "is_legal" and Action.from_text(player.step.params["action"]).seat != seat:
+            subject = Action.from_text(player.step.params["action"]).seat   # another seat's move: marked
+            marked = re.findall(r'<section class="seat [^"]*" data-seat="(\d)"(?:(?!</section>).)*tag focus', html)
+            assert view["focus_seats"] == [subject] and marked == [str(subject)]
         if player.step.kind == "act":
             player.show_me()
         else:
