@@ -64,6 +64,29 @@ def test_the_learner_sits_in_the_same_team_and_only_taught_controls_are_offered(
     assert set(step.controls) <= set(lesson.controls), "a step may offer less than its lesson, never more"
 
 
+@pytest.mark.parametrize("lesson,step", [(l, s) for l, s in STEPS if s.kind == "act"],
+                         ids=[f"{l.id}/{s.id}" for l, s in STEPS if s.kind == "act"])
+def test_a_move_the_controls_do_not_offer_is_refused_even_where_the_engine_allows_it(lesson, step):
+    """A blind bet (no lesson teaches one) or a baptism before the baptism lesson never counts as the
+    answer, even where it would meet the step's expectation: the learner hears it is not this step's."""
+    deal = step.deal()
+    for action in deal.legal_actions(step.learner):
+        if not step.offers(action):
+            verdict = judge_action(step, deal, action)
+            assert verdict.kind == "illegal" and verdict.message.code in ("lesson.blind", "lesson.not_offered"), action
+            assert (verdict.message.code == "lesson.blind") == action.blind
+
+
+def test_a_blind_bet_in_the_bluff_step_is_not_taken_for_the_bet():
+    step = next(s for l, s in STEPS if (l.id, s.id) == ("betting", "bluff"))
+    deal = step.deal()
+    blind = Action.from_text("0 bet gleich blind")
+    assert deal.can(blind)                                   # the engine alone would take it
+    assert judge_action(step, deal, Action.from_text("0 bet gleich")).ok
+    verdict = judge_action(step, deal, blind)
+    assert not verdict.ok and verdict.message.code == "lesson.blind"
+
+
 def transcript() -> dict:
     out = {}
     for lesson in LESSONS:

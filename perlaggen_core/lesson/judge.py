@@ -32,7 +32,9 @@ class _Context(dict):
 def judge_action(step: Step, deal: Deal, action: Action, legal: bool = False) -> Verdict:
     """Judge a learner's action in an act step; `deal` is the step's position (not changed).
 
-    In order: a mistake the lesson names by its exact move (legal or not); the engine's refusal of
+    In order: a mistake the lesson names by its exact move (legal or not); a move the step's
+    controls do not offer (a blind bet where no lesson has taught one, a baptism before the baptism
+    lesson), refused like an illegal one, whatever the engine would allow; the engine's refusal of
     an illegal move; the step's expectation; a mistake the lesson describes by a condition (a family
     of legal moves, tried in the order written); else the general remark ("unwanted", which the
     validator reports: a shipped step leaves no legal move to it). `legal`: the caller knows the
@@ -40,6 +42,8 @@ def judge_action(step: Step, deal: Deal, action: Action, legal: bool = False) ->
     for mistake in step.mistakes:
         if "action" in mistake and _same(action, mistake["action"]):
             return Verdict("mistake", mistake["text"])
+    if not step.offers(action):
+        return Verdict("illegal", {}, msg("lesson.blind" if action.blind else "lesson.not_offered"))
     why = None if legal else deal.refusal(action)
     if why is not None:
         return Verdict("illegal", {}, why)

@@ -119,9 +119,12 @@ def load_lesson(data: dict[str, Any], file: str, required: Optional[tuple[str, .
     if not isinstance(learner, int) or learner < 0:
         raise lerr("learner", "must be a seat number")
     controls = _controls(data.get("controls"), lerr, "controls", DEFAULT_CONTROLS)
+    sandbox = data.get("sandbox", False)
+    if not isinstance(sandbox, bool):
+        raise lerr("sandbox", "is true or false: whether the lesson's end also offers the sandbox")
     lesson = Lesson(str(data["id"]), _text(data["title"], lerr, "title"),
                     _text(data.get("summary"), lerr, "summary", required=False), rules,
-                    int(data.get("order", 0)), teaches, [], file, learner, controls)
+                    int(data.get("order", 0)), teaches, [], file, learner, controls, sandbox)
     previous: Optional[dict[str, Any]] = None
     seen_ids: set[str] = set()
     for number, raw in enumerate(steps_raw, 1):
@@ -194,7 +197,7 @@ def _load_step(raw: Any, number: int, file: str, rules: str, previous, lesson: L
         solution=None, explain=_text(raw.get("explain"), err, "explain", required=False),
         success=_text(raw.get("success"), err, "success"),
         mistakes=[], expect={}, highlight=list(highlight),
-        show_all=bool(raw.get("show_all", False)),
+        show_all=bool(raw.get("show_all", False)), hide_perlaggen=bool(raw.get("hide_perlaggen", False)),
         controls=_controls(raw.get("controls"), err, "controls", tuple(lesson.controls)),
         before=[str(a) for a in before], continues=raw.get("start") == "previous")
     if kind == "question":
@@ -329,4 +332,4 @@ def lesson_from_json(data: dict[str, Any]) -> Lesson:
     steps = [Step(**s) for s in data["steps"]]
     return Lesson(data["id"], data["title"], data["summary"], data["rules"], data["order"],
                   data["teaches"], steps, data.get("file", ""), data.get("learner", 0),
-                  data.get("controls", list(DEFAULT_CONTROLS)))
+                  data.get("controls", list(DEFAULT_CONTROLS)), data.get("sandbox", False))

@@ -28,9 +28,9 @@ class LessonError(ValueError):
 
 
 STEP_FIELDS = {"id", "kind", "goal", "deal", "start", "before", "learner", "expect", "after", "hints",
-               "solution", "explain", "mistakes", "success", "highlight", "show_all", "controls",
+               "solution", "explain", "mistakes", "success", "highlight", "show_all", "hide_perlaggen", "controls",
                "question", "ask", "params", "choices"}
-LESSON_FIELDS = {"id", "title", "summary", "rules", "order", "teaches", "learner", "controls", "steps"}
+LESSON_FIELDS = {"id", "title", "summary", "rules", "order", "teaches", "learner", "controls", "sandbox", "steps"}
 
 # The learner's controls a lesson may offer: the moves by kind, and two refinements of them
 # ("baptise": naming a Perlagg when playing or showing it; "blind": a blind bet).
@@ -62,6 +62,7 @@ class Step:
     controls: list[str] = field(default_factory=lambda: list(DEFAULT_CONTROLS))
     before: list[str] = field(default_factory=list)   # the step's own scripted moves (already in `start`)
     continues: bool = False           # start = "previous": it begins where the previous step ended
+    hide_perlaggen: bool = False      # no Perlagg marked on the table before the first hint (the step asks which)
 
     def deal(self) -> Deal:
         return Deal.from_record(self.start)
@@ -91,11 +92,12 @@ class Lesson:
     file: str = ""
     learner: int = 0                  # the learner's seat (a step may give another seat of the same team)
     controls: list[str] = field(default_factory=lambda: list(DEFAULT_CONTROLS))
+    sandbox: bool = False             # its end sends the learner to the sandbox too (a whole deal was played)
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "summary": self.summary, "rules": self.rules,
                 "order": self.order, "teaches": self.teaches, "learner": self.learner, "controls": self.controls,
-                "steps": [s.to_json() for s in self.steps]}
+                "sandbox": self.sandbox, "steps": [s.to_json() for s in self.steps]}
 
 
 def learner_texts(lesson: Lesson) -> Iterator[tuple[Optional[str], str, dict[str, str]]]:

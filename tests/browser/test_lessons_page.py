@@ -124,7 +124,11 @@ def test_a_table_of_three_and_strafperlaggens_sheet(page: Page, lessons):
 
     open_step(page, "lesson.html#/other-tables/schlanders")                   # four seats again
     expect(page.locator("#table .seat")).to_have_count(4)
+    expect(page.locator("#legend")).not_to_contain_text(name("E8"))   # which card is wild is the question
+    expect(page.locator("#hand .card.perlagg")).to_have_count(0)
+    page.locator("[data-hint]").click()
     expect(page.locator("#legend")).to_contain_text(name("E8"))
+    expect(page.locator('#hand .card.perlagg[data-card="E8"]')).to_have_count(1)
 
 
 def test_new_user_completes_the_baptism_lesson_from_the_list(page: Page, lessons):
@@ -270,6 +274,7 @@ def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
     expect(box).to_contain_text(f"{len(steps)} of {len(steps)} steps solved on the first try")
     expect(box.get_by_role("link", name=f"Next lesson: {following['title']['en']}")).to_have_attribute(
         "href", f"#/{following['id']}")                                # on to the other tables
+    expect(box.get_by_role("link", name="Play whole games in the sandbox")).to_have_attribute("href", "sandbox.html")
     shot(page, "lesson-first-deal-complete")
 
 

@@ -148,6 +148,17 @@ def test_wrong_moves_change_nothing_and_each_kind_has_its_text():
     assert progress.first_try("baptism", "name-it") is False
 
 
+def test_no_blind_bet_is_offered_and_one_sent_anyway_is_refused():
+    """The bluff step offers the Gleich's bet, never a blind one; a blind bet that reaches the player
+    anyway is refused (not taken for the bet the step asks) and the step stays open."""
+    player = player_at("betting", "bluff")
+    assert not any(b.get("blind") for b in player.buttons())
+    feedback = player.try_action({"act": "bet", "figure": "gleich", "blind": True})
+    assert feedback.kind == "illegal" and feedback.text == say(msg("lesson.blind"))
+    assert not player.state.finished and not player.state.deal.actions[len(player.step.start["actions"]):]
+    assert player.try_action({"act": "bet", "figure": "gleich"}).kind == "correct"
+
+
 def test_a_wrong_answer_explains_and_the_question_stays_open():
     progress = Progress()
     player = player_at("baptism", "who-wins-question", progress)
@@ -203,6 +214,13 @@ def test_next_leads_on_and_the_last_step_sends_back_to_what_is_left():
     assert "Lesson complete" in html and f"{n - 1} of {n} steps solved on the first try" in html
     assert 'href="#/tricks"' in html
     assert 'href="sandbox.html"' in lv.buttons_html(player, None)     # after the last lesson: the sandbox
+    assert 'href="sandbox.html"' not in html                         # not after every lesson
+    whole = player_at("first-deal", BY_ID["first-deal"].steps[-1].id, Progress())
+    for step in whole.lesson.steps[:-1]:
+        whole.progress.solved(whole.lesson.id, step.id)
+    whole.answer(whole.step.answer)
+    html = lv.buttons_html(whole, ("other-tables", "Other tables"))
+    assert 'href="#/other-tables"' in html and 'href="sandbox.html"' in html   # the whole deal: the sandbox too
 
 
 def test_the_course_starts_with_giltspiel_and_numbers_lessons_by_their_place():
@@ -242,6 +260,7 @@ def test_table_view_numbers_seats_highlights_and_opens_hands():
     html = tv.table_html(view, NAMES)
     assert "Partner (seat 2)" in html and "You (seat 0)" in html
     assert html.count('class="open-hand"') == 3 and 'class="card back"' not in html
+    assert html.count('<span class="label" aria-hidden="true">In hand</span>') == 3   # told apart from played cards
     assert "Shown" in html
     assert lv.areas(player) == ["figures"]
     for seat in (1, 3):   # the Unters seat 3 laid down are in its "Shown" row, no longer in its hand
@@ -257,6 +276,33 @@ def test_table_view_numbers_seats_highlights_and_opens_hands():
     hand = lv.hand_html(highlighted, lv.table_view(highlighted, NAMES), NAMES)
     assert re.search(r'class="card perlagg highlight[^"]*" data-card="LU"', hand)
     assert any(o.wins for o in highlighted.picker_options("LU"))
+
+
+HIDING = [(l.id, s.id) for l in LESSONS for s in l.steps if s.hide_perlaggen]
+
+
+@pytest.mark.parametrize("lesson_id, step_id", HIDING, ids=[f"{l}/{s}" for l, s in HIDING])
+def test_a_step_asking_which_cards_are_wild_marks_none_before_a_hint(lesson_id, step_id):
+    """No star, no glow, no "Perlagg" in a card's name and no list under the hand until the first
+    hint: the step's question is which cards are wild."""
+    player = player_at(lesson_id, step_id)
+    wild = [c for c in player.view()["hand"] if c in player.view()["perlaggen"]]
+    assert wild, "the learner holds a Perlagg to find"
+    view = lv.table_view(player, NAMES)
+    html = tv.table_html(view, NAMES) + lv.hand_html(player, view, NAMES)
+    legend = lv.legend_html(view, NAMES)
+    assert "perlagg" not in html and ", Perlagg" not in html
+    assert not any(NAMES[c] in legend for c in wild) and "No Perlaggen" not in legend
+    player.hint()
+    view = lv.table_view(player, NAMES)
+    assert 'class="card perlagg' in lv.hand_html(player, view, NAMES)
+    assert all(NAMES[c] in lv.legend_html(view, NAMES) for c in wild)
+
+
+def test_the_cards_lesson_hides_the_wild_marks_where_they_would_tell():
+    assert {s for l, s in HIDING if l == "cards"} >= {"natural-lead", "martl", "leaf-seven", "hearts-trumps",
+                                                       "acorn-trumps"}
+    assert {s for l, s in HIDING if l == "other-tables"} == {"schlanders", "deutschnofen"}
 
 
 def test_other_tables_draw_three_seats_a_count_down_sheet_and_change_rule_sets_between_steps():
@@ -292,6 +338,7 @@ def test_other_tables_draw_three_seats_a_count_down_sheet_and_change_rule_sets_b
     xml_ok(sheet)
 
     player.open("schlanders")                         # back to four seats, with Schlanders' own wild cards
+    player.hint()                                     # (which are marked once a hint is taken)
     view = lv.table_view(player, NAMES)
     assert view["players"] == 4 and tv.table_html(view, NAMES).count('<section class="seat') == 4
     assert "E8" in view["perlaggen"] and "S6" not in view["perlaggen"]
@@ -325,6 +372,10 @@ def test_every_step_is_drawn_from_the_learners_seat(lesson_id, step_id):
                                r'<header><strong>[^<]*</strong> <span class="team team-(\d)">([^<]*)</span>', html)
             assert bottom and bottom.groups() == (str(seat), f"You (seat {seat})", "0", "Us"), bottom and bottom.groups()
         assert "0 cards in hand" not in html
+        if player.step.ask == "is_legal" and Action.from_text(player.step.params["action"]).seat != seat:
+            subject = Action.from_text(player.step.params["action"]).seat   # another seat's move: marked
+            marked = re.findall(r'<section class="seat [^"]*" data-seat="(\d)"(?:(?!</section>).)*tag focus', html)
+            assert view["focus_seats"] == [subject] and marked == [str(subject)]
         if player.step.kind == "act":
             player.show_me()
         else:
@@ -377,6 +428,8 @@ def test_the_status_line_says_what_the_learner_must_do(lesson_id, step_id):
         if act == "bet":
             expected = "bet"
         assert expected in text, (act, text)
+        offered = {a.act for a in player.legal()}
+        assert "good" in offered or "good" not in text, text        # no button the step does not offer
     if step.kind == "act":
         player.show_me()
         while player.play_reply():

@@ -99,7 +99,7 @@ class LessonPage:
         by_id("table").innerHTML = tv.table_html(view, NAMES)
         by_id("table").classList.toggle("area-highlight", "trick" in marked)
         by_id("hand").innerHTML = lv.hand_html(player, view, NAMES)
-        by_id("legend").innerHTML = tv.perlaggen_legend(view, NAMES)
+        by_id("legend").innerHTML = lv.legend_html(view, NAMES)
         by_id("figures").innerHTML = "" if hidden else tv.figures_html(view, self.actions)
         by_id("figures").classList.toggle("area-highlight", "figures" in marked)
         rows = [deal_row(1, view)] if view["phase"] in ("scored", "game_over") else []   # the deal just scored

@@ -54,6 +54,8 @@ def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
         view["to_act"] = []
     marks = state.hints > 0 or state.finished
     view["highlight"] = [h for h in step.highlight if h not in AREAS and ":" not in h] if marks else []
+    if step.hide_perlaggen and not marks:   # the step asks which cards are wild: no star, no glow, no list
+        view["perlaggen"], view["perlaggen_hidden"] = [], True
     view["focus_seats"] = focus_seats(player, view["players"])
     view["seat_names"] = [_("{name} (seat {n})", name=seat_name(s, view), n=s) for s in range(view["players"])]
     shown = [{c for c, _b in cards} for cards in view.get("shown", [])]
@@ -65,8 +67,9 @@ def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
         if step.show_all and seat != player.seat:
             hand = [c for c in view["hands"][seat] if c not in shown[seat]]
             label = ngettext("{n} card in hand", "{n} cards in hand", len(hand))
-            html += (f'<ol class="open-hand" aria-label="{escape(label)}">'
-                     + "".join(f"<li>{tv.card_html(c, view, names)}</li>" for c in hand) + "</ol>")
+            html += (f'<div class="open-cards"><span class="label" aria-hidden="true">{escape(_("In hand"))}</span>'
+                     f'<ol class="open-hand" aria-label="{escape(label)}">'
+                     + "".join(f"<li>{tv.card_html(c, view, names)}</li>" for c in hand) + "</ol></div>")
         if view["shown"][seat]:
             html += (f'<div class="shown-cards"><span class="label">{escape(_("Shown"))}</span>'
                      f'<ol aria-label="{escape(_("Cards shown"))}">'
@@ -77,6 +80,15 @@ def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
     # Face-down backs only where the hand is hidden; an open hand is drawn above instead.
     view["hand_sizes"] = [0 if step.show_all and s != player.seat else n for s, n in enumerate(sizes)]
     return view
+
+
+def legend_html(view: dict, names: dict[str, str]) -> str:
+    """The line under the hand: this deal's Perlaggen, or (in a step that asks which cards are wild,
+    before the first hint) that finding them is the task."""
+    if not view.get("perlaggen_hidden"):
+        return tv.perlaggen_legend(view, names)
+    text = _("Which cards are Perlaggen in this deal is for you to work out: the list comes with the first hint.")
+    return f'<p class="legend">{escape(text)}</p>'
 
 
 def focus_seats(player: LessonPlayer, players: int) -> list[int]:
@@ -156,8 +168,10 @@ def status_text(player: LessonPlayer, view: dict) -> str:
     if "exchange" in acts:
         return _("Before the first card is played you may exchange: use the button below your hand.")
     if "play" in acts:
-        if acts & {"bet", "good"}:
+        if "good" in acts:
             return _("Your turn: play a card, or first use the buttons in the figures table (bet, good).")
+        if "bet" in acts:
+            return _("Your turn: play a card, or first bet with a button in the figures table.")
         return _("Your turn: choose a card.")
     if acts & {"bet", "good"}:
         names = ", ".join(seat_name(s, view) for s in view["to_act"])
@@ -314,7 +328,7 @@ def completion_html(player: LessonPlayer, next_lesson: tuple[str, str] | None) -
     if next_lesson:
         links.append(f'<a class="button secondary" href="{escape(route(next_lesson[0]))}">'
                      f'{escape(_("Next lesson: {title}", title=next_lesson[1]))}</a>')
-    else:   # the course is over: on to whole games against the computer
+    if not next_lesson or player.lesson.sandbox:   # the course is over, or a whole deal was played: on to whole games
         links.append(f'<a class="button secondary" href="sandbox.html">'
                      f'{escape(_("Play whole games in the sandbox"))}</a>')
     return (f'<div class="complete-box" role="status"><p class="complete-title">'
