@@ -141,6 +141,19 @@ def test_a_hopeless_bot_concedes_the_spiel_behind_0_2():
     assert decision.reason.code == "why.concede_spiel"
 
 
+def test_alone_a_spiel_bet_is_held_on_small_chances_because_nobody_may_take_it():
+    # three alone: the Spiel needs four of seven tricks, and with nobody at four nobody scores it,
+    # so seat 1 holds with a few trumps; with nothing at all it gives the Spiel up
+    middling = make(["LA LK HA EA SA H9 E9", "L10 L9 HO EK SK S10 L8", "H10 H8 E10 E8 S9 S8 EU"],
+                    trump="LU", dealer=2, variant="innsbruck-3", actions="0 bet spiel")
+    decision = RulePlayer().decide(middling, 1)
+    assert decision.action == Action(1, "hold", figure="spiel")
+    assert decision.reason.code == "why.spiel_nobody"
+    hopeless = make(["LA LK L10 L9 HA EA SA", "HO H10 EK E10 SK S10 L8", "H9 H8 E9 E8 S9 S8 EU"],
+                    trump="LU", dealer=2, variant="innsbruck-3", actions="0 bet spiel")
+    assert RulePlayer().decide(hopeless, 1).action == Action(1, "good", figure="spiel")
+
+
 def test_a_trick_that_must_be_won_takes_a_perlagg_named_the_top_trump():
     deal = make(["E8 S9 H8 E9 S7", "HA EA SA HK SK", "H9 E10 S8 H10 EK", "L9 LA LK L10 E7"],
                 actions="0 play E9; 1 play EA; 2 play E10; 3 play L9;"

@@ -31,12 +31,15 @@ class RulePlayer(CardPlay, Player):
     kind = "rule"
 
     def __init__(self, signals: bool = False, bet: float = 0.6, hold: float = 0.36,
-                 spiel_bet: float = 0.8, spiel_hold: float = 0.45, concede: float = 0.1) -> None:
+                 spiel_bet: float = 0.8, spiel_hold: float = 0.7, alone_spiel_hold: float = 0.05,
+                 straf_spiel_hold: float = 0.45, concede: float = 0.1) -> None:
         self.signals = signals
         self.bet_level = bet
         self.hold_level = hold
         self.spiel_bet = spiel_bet
         self.spiel_hold = spiel_hold
+        self.alone_spiel_hold = alone_spiel_hold
+        self.straf_spiel_hold = straf_spiel_hold
         self.concede_level = concede
 
     # ------------------------------------------------------------------ entry points
@@ -136,11 +139,20 @@ class RulePlayer(CardPlay, Player):
         rules = t.deal.rules
         if fig.name == "spiel":
             p = t.spiel() * 0.85
-            hold, raise_at = self.spiel_hold, 0.85
-            if rules.alone and not rules.count_down:
-                # alone, holding costs nothing but the bettor's surer point: often nobody takes four
-                hold = self.spiel_hold / 2
             why = msg("why.spiel_chances", percent=round(p * 100))
+            raise_at = 0.85
+            if rules.count_down:
+                hold = self.straf_spiel_hold + 0.04 * (proposed - 2)
+            elif rules.alone:
+                # three alone: a held Spiel nobody takes four tricks for scores nothing, so holding
+                # costs only the bettor's one extra point if he makes it
+                hold = self.alone_spiel_hold
+                if hold <= p < raise_at:
+                    return Decision(acts["hold"], msg("why.spiel_nobody", why=why))
+            else:
+                # good gives the bettor the old value at once; a hold stakes one more on the tricks,
+                # which pays while our chances beat about 1 in 2x(the new value)
+                hold = self.spiel_hold / proposed if proposed != AUS else 1.0
         else:
             if not _can_example(t, fig.name):
                 return Decision(acts["good"], msg("why.cannot_show", figure=fig.name))
@@ -159,7 +171,9 @@ class RulePlayer(CardPlay, Player):
             return Decision(acts["good"], msg("why.aus_weak", why=why))
         if "raise" in acts and p >= raise_at and proposed <= 3:
             return Decision(acts["raise"], msg("why.good_odds", why=why))
-        if p >= hold + 0.04 * (proposed - 2):
+        if fig.name != "spiel":
+            hold += 0.04 * (proposed - 2)
+        if p >= hold:
             return Decision(acts["hold"], msg("why.fair_chance", why=why))
         return Decision(acts["good"], msg("why.too_little", why=why))
 
