@@ -427,9 +427,12 @@ def test_the_status_line_says_what_the_learner_must_do(lesson_id, step_id):
             expected = answer if player.view()["answering_team"] == 0 else "good"
         if act == "bet":
             expected = "bet"
-        assert expected in text, (act, text)
+        assert expected.lower() in text.lower(), (act, text)
         offered = {a.act for a in player.legal()}
-        assert "good" in offered or "good" not in text, text        # no button the step does not offer
+        assert "good" in offered or "good" not in text.lower(), text        # no button the step does not offer
+        if "show the chosen cards" in text.lower():                 # the show names exactly its offered buttons
+            named = text[text.rfind("(") + 1:text.rfind(")")].split(", ") if text.endswith(").") else []
+            assert named == [tv.short_label(a) for a in ("bet", "good", "done") if a in offered], text
     if step.kind == "act":
         player.show_me()
         while player.play_reply():

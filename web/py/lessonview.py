@@ -157,12 +157,15 @@ def status_text(player: LessonPlayer, view: dict) -> str:
                      "in the figures table.", figure=figure)
         return _("Answer the other team's bet on the {figure}: hold it or call it good, with the buttons in the "
                  "figures table.", figure=figure)
-    if (player.show_mode() or (view["phase"] == "show" and acts)) and alone(view):
-        return _("Your turn in the show: choose cards in your hand and press “Show the chosen cards”, or use the "
-                 "buttons (bet, good, done).")
     if player.show_mode() or (view["phase"] == "show" and acts):
+        buttons = ", ".join(tv.short_label(a) for a in ("bet", "good", "done") if a in acts)
+        if not buttons:
+            return _("Your turn in the show: choose cards in your hand and press “Show the chosen cards”.")
+        if alone(view):
+            return _("Your turn in the show: choose cards in your hand and press “Show the chosen cards”, or use the "
+                     "buttons ({buttons}).", buttons=buttons)
         return _("Your team's turn in the show: choose cards in your hand and press “Show the chosen cards”, or use "
-                 "the buttons (bet, good, done).")
+                 "the buttons ({buttons}).", buttons=buttons)
     if view["phase"] == "declare" and acts:
         return _("Declare your best figure, or pass.")
     if "exchange" in acts:

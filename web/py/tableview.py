@@ -184,7 +184,7 @@ def status_text(view: dict) -> str:
 
 def short_label(act: str) -> str:
     return {"bet": pgettext("button: make a bet", "Bet"), "hold": _("Hold"), "raise": _("Raise"), "good": _("Good"),
-            "declare": _("Declare")}.get(act, act)
+            "declare": _("Declare"), "done": _("Done")}.get(act, act)
 
 
 def action_label(action: dict, phase: str = "") -> str:
