@@ -268,6 +268,20 @@ def test_samples_agree_with_everything_public(rules, leader_exchanges):
     assert checked > 50
 
 
+def test_a_guess_gives_no_natural_trump_to_a_seat_the_exchange_right_passed_over():
+    # Strafperlaggen's play-on: the dealer (seat 1) may exchange first; the leader exchanging shows
+    # the dealer had no natural trump, so no guess may give it one (every guess must replay)
+    deal = Deal(replace(Start.seeded(get_rules("straf-2"), 1011, 1), leader_exchanges=True))
+    for text in ("0 exchange L10 take=LU", "0 play S8", "1 bet gleich", "0 hold gleich", "1 bet hanger"):
+        deal.apply(Action.from_text(text))
+    sampler = Sampler(deal, 0)
+    rng = random.Random(1)
+    for _ in range(30):
+        hands = sampler.draw(rng)
+        assert not [c for c in hands[1] if c[0] == deal.trump and deal.natural(c)]
+        assert sampler.replay(hands) is not None
+
+
 def test_a_martl_signal_puts_the_martl_in_the_partners_guessed_hand():
     deal = make(["L10 H9 E9 S9 HA", "LA H10 E10 S10 HO", "HK EK EO SK H8", "S7 LK E8 S8 HU"])
     log = SignalLog()
