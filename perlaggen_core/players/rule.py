@@ -32,7 +32,7 @@ class RulePlayer(CardPlay, Player):
 
     def __init__(self, signals: bool = False, bet: float = 0.6, hold: float = 0.36,
                  spiel_bet: float = 0.8, spiel_hold: float = 0.7, alone_spiel_hold: float = 0.05,
-                 straf_spiel_hold: float = 0.45, concede: float = 0.1) -> None:
+                 straf_spiel_hold: float = 0.05, concede: float = 0.1) -> None:
         self.signals = signals
         self.bet_level = bet
         self.hold_level = hold
@@ -142,6 +142,7 @@ class RulePlayer(CardPlay, Player):
             why = msg("why.spiel_chances", percent=round(p * 100))
             raise_at = 0.85
             if rules.count_down:
+                # Strafperlaggen: a held Spiel that nobody takes costs the bettor the same penalty
                 hold = self.straf_spiel_hold + 0.04 * (proposed - 2)
             elif rules.alone:
                 # three alone: a held Spiel nobody takes four tricks for scores nothing, so holding
