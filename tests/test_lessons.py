@@ -156,6 +156,7 @@ def broken(**change) -> dict:
     (broken(goal={"en": "Lead.", "de": "Spiel wie in Beispiel 3."}), "goal", "cannot see"),
     (broken(hints=[{"en": "h", "de": "Partei 1 gewinnt."}]), "hints[0]", "Us and Them"),
     (broken(hints=[{"en": "h", "de": "Spiel den Buben aus."}]), "hints[0]", "Ober and Unter"),
+    (broken(success={"en": "TODO: what to say.", "de": "Gut."}), "success", "placeholder"),
     (broken(goal={"en": "Lead.", "de": "Spiel den Herz-Neuner (H9)."}), "goal", "not its code 'H9' (de)"),
     (broken(goal="Lead a [[trump|trumpf]]."), "goal", "glossary links"),
     (broken(learner=1), "learner", "team 0"),

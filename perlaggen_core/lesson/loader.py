@@ -32,6 +32,7 @@ NOT_FOR_LEARNERS = (
     (re.compile(r"\b(?:teams?|Parteien|Partei) [01]\b(?! points?| Punkte?)", re.IGNORECASE),
      "the table calls the teams Us and Them: say 'your team' or 'the other team' ('deine Partei', 'die Gegner')"),
     (re.compile(r"\b(?:knaves?|Buben?)\b", re.IGNORECASE), "the lessons call these cards Ober and Unter"),
+    (re.compile(r"\bTODO\b"), "a placeholder of the teacher's exported step: write the text first"),
     (re.compile(r"\[\[|\]\]"), "'[[' and ']]' are kept for the glossary links the build adds"),
 )
 
