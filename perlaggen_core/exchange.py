@@ -58,6 +58,28 @@ def options(deal: "Deal", seat: int) -> list[tuple[str, str]]:
     return out
 
 
+def passed_over(deal: "Deal") -> dict[int, set[str]]:
+    """Cards each seat cannot have been dealt, as the exchanges made show: the right goes to the
+    first seat of the chain with a card to give, so the seats before an exchanger had none of that
+    kind; an upgrade shows that nobody of the dealer's team had a natural trump."""
+    order = chain(deal)
+    lacks: dict[int, set[str]] = {s: set() for s in range(deal.n)}
+
+    def naturals(suit: str) -> set[str]:
+        return {c for c in deal.rules.pack if c[0] == suit and deal.natural(c)}
+    for e in deal.exchanges:
+        if e.seat not in order:
+            continue
+        if deal.natural(e.gave) and e.gave[0] in (deal.trump, "E"):    # a natural trump, or an acorn
+            kind, before = naturals(e.gave[0]), order[:order.index(e.seat)]
+        else:                                                            # the upgrade
+            kind, before = naturals(deal.trump), deal.seats_of(deal.team(deal.dealer))
+        for seat in before:
+            if seat != e.seat:
+                lacks[seat] |= kind
+    return lacks
+
+
 def _acorn_perlaggen(deal: "Deal", seat: int) -> list[str]:
     return [c for c in deal.hands[seat] if c[0] == "E" and deal.is_perlagg(c)]
 

@@ -162,7 +162,8 @@ class RulePlayer(CardPlay, Player):
             if t.deal.phase is SHOW:
                 opp = max(opp or NONE_KEY, t.deal.team_shown(t.team, fig.name) or NONE_KEY)
             p = team_odds(t.deal.rules, fig.name, key, partner, opp)
-            hold, raise_at = self.hold_level, 0.8
+            hold = self.hold_level + 0.04 * (proposed - 2) if proposed != AUS else 1.0
+            raise_at = 0.8
             signalled = f"{fig.name}4" in t.partner_signals()
             why = msg("why.partner_signalled" if signalled else "why.against_bettor",
                       key=describe(fig.name, key), figure=fig.name)
@@ -172,8 +173,6 @@ class RulePlayer(CardPlay, Player):
             return Decision(acts["good"], msg("why.aus_weak", why=why))
         if "raise" in acts and p >= raise_at and proposed <= 3:
             return Decision(acts["raise"], msg("why.good_odds", why=why))
-        if fig.name != "spiel":
-            hold += 0.04 * (proposed - 2)
         if p >= hold:
             return Decision(acts["hold"], msg("why.fair_chance", why=why))
         return Decision(acts["good"], msg("why.too_little", why=why))

@@ -9,7 +9,7 @@ from typing import Optional
 
 from ..deal import Deal
 from ..errors import PerlaggenError
-from ..exchange import chain
+from ..exchange import passed_over
 from ..figures import can_show, gleich_key, hanger_key
 from ..signals import TRUST, latest_batches, system_of
 from ..tricks import led_suit
@@ -81,7 +81,7 @@ class Sampler:
         self.pool = sorted(set(rules.pack) - visible)
         self.hidden = {s: len(deal.hands[s]) - len(known_now[s]) for s in range(n) if s != seat}
         self.voids = self._voids()
-        self.lacks = self._lacks()
+        self.lacks = passed_over(deal)
         self.claims, self.batches = self._signal_evidence(signals)
         self.duties = [(o.seat, o.figure) for o in deal.obligations if o.seat != seat and not o.blind]
         self.plays_of = {s: [(i, a.card, a.baptism) for i, a in enumerate(deal.actions)
@@ -126,30 +126,6 @@ class Sampler:
                 if (baptism or card)[0] not in (led, deal.trump):
                     voids[s].add(led)
         return voids
-
-    def _lacks(self) -> dict[int, set[str]]:
-        """Cards a seat cannot hold: the right to exchange passes down the chain to the first seat
-        with a card to give, so the seats before an exchanger had none of that kind when dealt."""
-        deal = self.deal
-        lacks: dict[int, set[str]] = {s: set() for s in range(deal.n)}
-        order = chain(deal)
-        trump = deal.trump
-        for e in deal.exchanges:
-            if e.seat not in order:
-                continue
-            if e.gave[0] == trump and deal.natural(e.gave):
-                kind, before = {c for c in deal.rules.pack if c[0] == trump and deal.natural(c)}, \
-                    order[:order.index(e.seat)]
-            elif e.gave[0] == "E" and deal.natural(e.gave):
-                kind, before = {c for c in deal.rules.pack if c[0] == "E" and deal.natural(c)}, \
-                    order[:order.index(e.seat)]
-            else:     # the upgrade: nobody of the dealer's team had a natural trump
-                kind = {c for c in deal.rules.pack if c[0] == trump and deal.natural(c)}
-                before = deal.seats_of(deal.team(deal.dealer))
-            for seat in before:
-                if seat != e.seat:
-                    lacks[seat] |= kind
-        return lacks
 
     def _signal_evidence(self, signals):
         """Per signalling seat: groups of unseen cards it should hold (how many) or lacks."""
