@@ -30,6 +30,8 @@ MOVES = {
     "move.pass.you": N_("You pass: no figure to declare."),
     "move.done": N_("{seat} ends the team's turn in the show."),
     "move.done.you": N_("You end your team's turn in the show."),
+    "move.cut": N_("{seat} cuts the cards."),
+    "move.cut.you": N_("You cut the cards."),
 }
 # a move as something to do (hints, undo, buttons)
 DOINGS = {
@@ -45,10 +47,13 @@ DOINGS = {
     "do.declare": N_("declare the {figure}: {shown}"),
     "do.pass": N_("pass"),
     "do.done": N_("end the turn"),
+    "do.cut": N_("cut the cards"),
     "shown.as": N_("the {card} as the {as_card}"),
     "shown.card": N_("the {card}"),
 }
 EVENTS = {
+    "deal.dealt": N_("Deal {n}: {seat} deals."),
+    "deal.dealt.you": N_("Deal {n}: you deal."),
     "event.trick": N_("{seat} takes the trick."),
     "event.trick.you": N_("You take the trick."),
     "event.won": N_("The {figure} goes to {team} at {value}."),
@@ -58,6 +63,11 @@ EVENTS = {
     "event.turn": N_("Now {team} show."),
     "event.endgame": N_("Both teams are gestrichen: only a Gleich or Hanger of {min} cards or more decides now."),
     "event.scored": N_("The deal is scored."),
+    "event.cut_kept": N_("{seat} keeps {cards} from the cut."),
+    "event.cut_kept.you": N_("You keep {cards} from the cut."),
+    "event.trump": N_("The trump card turned up is the {card}."),
+    "event.trump_exposed": N_("Set aside while turning: {cards}; the trump card turned up is the {card}."),
+    "event.stock": N_("Luck und Boden: the top and the bottom card of the stock are {cards}."),
 }
 OUTCOMES = {
     "how.stands": N_("Tied in the show: it stands and nobody scores it."),

@@ -116,7 +116,7 @@ def signs_panel(game: Sandbox) -> str:
         items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}<span>{line}</span></li>')
     made = (f'<ol class="sign-list" tabindex="0" aria-labelledby="signs-title">{"".join(items)}</ol>' if items else
             f'<p class="quiet">{escape(_("No signs yet in this deal."))}</p>')
-    if game.deal.phase.over or game.autoplay or not game.partners:
+    if game.deal.phase.over or game.autoplay or not game.partners or game.opening:   # no signs before seeing the cards
         return made
     options = "".join(
         f'<li><button type="button" class="sign-option" data-signal="{escape(sig.id)}">'
@@ -149,9 +149,10 @@ def shown_html(view: dict, seat: int, names: dict[str, str]) -> str:
 
 
 def hand_html(game: Sandbox, view: dict, names: dict[str, str]) -> str:
-    """The hand: face down before the human picks it up, else the cards as buttons."""
-    if game.opening:
-        backs = "".join(f'<li><span class="card back">{card_back()}</span></li>' for _c in view["hand"])
+    """The hand: face down before the human picks it up (before the cut the view has no hand at
+    all, only its size), else the cards as buttons."""
+    if game.opening or view["hand"] is None:
+        backs = "".join(f'<li><span class="card back">{card_back()}</span></li>' for _c in range(view["hand_sizes"][HUMAN]))
         return (f'<ol class="hand-cards face-down" role="img" '
                 f'aria-label="{escape(_("Your cards, face down"))}">{backs}</ol>')
     shown = {c for c, _b in view["shown"][HUMAN]}   # laid down in the show: they lie at the seat now
@@ -161,8 +162,17 @@ def hand_html(game: Sandbox, view: dict, names: dict[str, str]) -> str:
 def status_text(game: Sandbox, view: dict) -> str:
     if game.autoplay:
         return _("The computer plays every seat.")
+    if game.before_cut:
+        cutter = game.seat_label(game.deal.cutter)
+        if game.blind_open():
+            return (_("Your cards lie face down and are not cut yet. Bet blind now, or cut them.")
+                    if game.deal.cutter == HUMAN else
+                    _("Your cards lie face down and are not cut yet. Bet blind now, or let {seat} cut.", seat=cutter))
+        if game.deal.cutter == HUMAN:
+            return _("The cards are dealt face down. Cut them.")
+        return _("The cards are dealt face down. {seat} cuts.", seat=cutter)
     if game.opening:
-        return _("Your cards lie face down. Bet blind now, or pick them up.")
+        return _("The cards are cut and the trump card is turned up. Pick up your cards.")
     if game.exchange_open():
         return _("You may exchange a card for the trump card, or keep your cards.")
     if HUMAN in view["to_act"] and view["phase"] == "show" and view["answering_team"] is None:
@@ -195,8 +205,14 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
     phase = game.deal.phase.value
     over = game.deal.phase.over
     out = []
-    if game.opening:
-        out.append(button(_("Pick up your cards"), 'data-cmd="pickup"', "action primary"))   # blind bets: figure rows
+    if game.before_cut:    # the blind bets are in the figure rows
+        for i, a in enumerate(actions):
+            if a["act"] == "cut":
+                out.append(button(_("Cut the cards"), f'data-action="{i}"', "action primary"))
+        if game.blind_open() and game.deal.cutter != HUMAN:
+            out.append(button(_("No blind bet: on to the cut"), 'data-cmd="noblind"', "action primary"))
+    elif game.opening:
+        out.append(button(_("Pick up your cards"), 'data-cmd="pickup"', "action primary"))
     elif game.exchange_open():
         for i, a in enumerate(actions):
             if a["act"] == "exchange":

@@ -89,6 +89,11 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
 
 
 def centre_html(view: dict, names: dict[str, str]) -> str:
+    if view.get("stage") == "before_cut":   # nothing of the cut or the trump card is known yet
+        pack = _("The pack, not cut yet")
+        return (f'<div class="centre uncut"><div class="trump"><span class="label">{escape(_("Not cut yet"))}</span>'
+                f'<span class="card back" role="img" aria-label="{escape(pack)}">{card_back()}</span></div>'
+                f'<p class="trump-suit">{escape(_("Trumps: not known before the cut"))}</p></div>')
     parts = [f'<div class="trump"><span class="label">{escape(_("Trump card"))}</span>'
              + (card_html(view["trump_card"], view, names) if view["trump_card"] else "") + "</div>"]   # none after some exchanges
     exchanged = view.get("exchanged")
