@@ -209,7 +209,7 @@ def test_a_computer_blind_bet_rests_on_the_scores_alone():
                     view = {"scores": list(scores), "count_down": rules.count_down, "target": rules.target}
                     side = seat % rules.teams
                     need = to_go(view, side)
-                    assert reason["params"]["need"] == need >= FAR_BEHIND
+                    assert reason["params"]["points"] == need >= FAR_BEHIND
                     assert min(to_go(view, s) for s in range(rules.teams) if s != side) == 1
                 else:
                     assert action.endswith("cut") and reason["code"] == "why.cut"

@@ -35,7 +35,7 @@ def blind_bet(view: dict) -> Optional[Decision]:
     theirs = min(to_go(view, side) for side in range(len(view["scores"])) if side != mine)
     if theirs != 1 or need < FAR_BEHIND:
         return None
-    return Decision(Action.from_dict(bets[0]), msg("why.blind", need=need))
+    return Decision(Action.from_dict(bets[0]), msg("why.blind", points=need))
 
 
 def window_decision(deal, seat: int) -> Decision:

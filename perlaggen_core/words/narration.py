@@ -88,8 +88,8 @@ LESSON = {
     "lesson.unwanted": N_("That is allowed, but it is not what this step asks."),
     "lesson.not_quite": N_("Not quite. Look again at the cards on the table."),
     "lesson.not_offered": N_("This step does not use that move: use the cards and buttons the table offers."),
-    "lesson.blind": N_("A blind bet is made before looking at your cards, and the lessons never ask for one: "
-                       "bet with the figure's own button."),
+    "lesson.blind": N_("A blind bet is made before the cut, before anyone has looked at a card, and this step "
+                       "does not ask for one: bet with the figure's own button."),
 }
 KEYS = {
     "key.none": N_("nothing"),

@@ -7,7 +7,7 @@ from .markers import N_, NP_
 REASONS = {
     "why.random": N_("chosen at random"),
     "why.fallback": N_("nothing better to do"),
-    "why.blind": N_("{need} points still to go while the other side needs only one: a blind bet is the last gamble that can turn the game"),
+    "why.blind": N_("{points} points still to go while the other side needs only one: a blind bet is the last gamble that can turn the game"),
     "why.cut": N_("everyone has had the chance to bet blind, so the cutter cuts"),
     "why.exchange": N_("a wild card is worth more than the card given for it"),
     "why.concede_spiel": N_("the opponents need only one more trick and this hand can hardly stop it, so the Perlaggen are kept for the Gleich and Hanger"),

@@ -143,6 +143,10 @@ def status_text(player: LessonPlayer, view: dict) -> str:
     legal = player.legal()
     acts = {a.act for a in legal}
     mine = view["teams"][player.seat]
+    if view.get("stage") == "before_cut" and acts:   # a blind bet, or the learner cuts
+        if any(a.blind for a in legal):
+            return _("The cards lie face down and are not cut yet: bet blind with a button in the figures table.")
+        return _("The cards are dealt face down: cut them with the button below your hand.")
     if view.get("answering_team") == mine and acts & {"hold", "raise", "good"}:
         pending = [f for f, fig in view["figures"].items() if fig["pending"] is not None and fig["pending_team"] != mine]
         figure = figure_name(pending[0]) if pending else ""

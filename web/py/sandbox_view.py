@@ -10,7 +10,6 @@ from __future__ import annotations
 from html import escape
 
 import tableview as tv
-from cards import card_back
 from i18n import N_, _, gettext, ngettext
 from perlaggen_core import Action, Message, get_rules
 from perlaggen_core.figures import describe
@@ -152,9 +151,7 @@ def hand_html(game: Sandbox, view: dict, names: dict[str, str]) -> str:
     """The hand: face down before the human picks it up (before the cut the view has no hand at
     all, only its size), else the cards as buttons."""
     if game.opening or view["hand"] is None:
-        backs = "".join(f'<li><span class="card back">{card_back()}</span></li>' for _c in range(view["hand_sizes"][HUMAN]))
-        return (f'<ol class="hand-cards face-down" role="img" '
-                f'aria-label="{escape(_("Your cards, face down"))}">{backs}</ol>')
+        return tv.hand_html({**view, "hand": None}, names, enabled=False)
     shown = {c for c, _b in view["shown"][HUMAN]}   # laid down in the show: they lie at the seat now
     return tv.hand_html({**view, "hand": [c for c in view["hand"] if c not in shown]}, names, enabled=True)
 
