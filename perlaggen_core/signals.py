@@ -31,6 +31,10 @@ class Signal:
     def gesture(self) -> Message:
         return msg(f"signal.{self.system}.{self.id}.gesture")
 
+    def made_by(self, seat: int) -> Message:
+        """The gesture as made by `seat`, for a sentence about it ("signal.does")."""
+        return msg(f"signal.{self.system}.{self.id}.gesture", seat=seat)
+
     @property
     def caption(self) -> Message:
         return msg(f"signal.{self.system}.{self.id}.caption")
@@ -132,9 +136,10 @@ def signals_for(deal, seat: int) -> list[str]:
 
 
 def signal_message(rules, seat: int, signal: str) -> Message:
-    """A sign made at the table, as told: who, the gesture, and what it means."""
+    """A sign made at the table, as told: who, the gesture (made by that seat, so "You shake the
+    head" for the reader's own), and what it means."""
     sig = SYSTEMS[system_of(rules) or "innsbruck"][signal]
-    return msg("signal.made", seat=seat, gesture=sig.gesture, caption=sig.caption)
+    return msg("signal.made", seat=seat, gesture=sig.made_by(seat), caption=sig.caption)
 
 
 def latest_batches(signals: Iterable[tuple[int, str, int]], seats: Iterable[int]) -> dict[int, tuple[int, list[str]]]:

@@ -1,5 +1,10 @@
 """English templates for what happens at the table: moves (told, and asked for), events, how a
-figure ended, penalties, and figure descriptions."""
+figure ended, penalties, and figure descriptions.
+
+A sentence about a seat has a ".you" form for the reader's own seat; a sentence about a side has
+the forms ".we" (the reader's side, with partners), ".they" (another side of several players),
+".you" (the reader playing alone) and ".one" (another single player, named as that player): the
+renderer picks the one that fits the reader (`Renderer.person`)."""
 from __future__ import annotations
 
 from .markers import N_, NP_
@@ -57,10 +62,22 @@ EVENTS = {
     "event.trick": N_("{seat} takes the trick."),
     "event.trick.you": N_("You take the trick."),
     "event.won": N_("The {figure} goes to {team} at {value}."),
+    "event.won.we": N_("The {figure} goes to us at {value}."),
+    "event.won.they": N_("The {figure} goes to the opponents at {value}."),
+    "event.won.you": N_("The {figure} goes to you at {value}."),
+    "event.won.one": N_("The {figure} goes to {team} at {value}."),
     "event.stands": N_("The {figure} stands: nobody scores it."),
     "event.nobody": N_("Nobody wins the {figure}."),
     "event.show_begins": N_("The show begins: {team} first."),
+    "event.show_begins.we": N_("The show begins: we show first."),
+    "event.show_begins.they": N_("The show begins: the opponents show first."),
+    "event.show_begins.you": N_("The show begins: you show first."),
+    "event.show_begins.one": N_("The show begins: {team} shows first."),
     "event.turn": N_("Now {team} show."),
+    "event.turn.we": N_("Now we show."),
+    "event.turn.they": N_("Now the opponents show."),
+    "event.turn.you": N_("Now you show."),
+    "event.turn.one": N_("Now {team} shows."),
     "event.endgame": N_("Both teams are gestrichen: only a Gleich or Hanger of {min} cards or more decides now."),
     "event.scored": N_("The deal is scored."),
     "event.cut_kept": N_("{seat} keeps {cards} from the cut."),
@@ -75,14 +92,36 @@ OUTCOMES = {
     "how.spiel_hin": N_("Nobody took enough tricks."),
     "how.nobody_shown": N_("Nobody could show it."),
     "how.conceded": N_("{seat} called it good."),
+    "how.conceded.you": N_("You called it good."),
     "how.tricks": NP_("{team} took {tricks} trick.", "{team} took {tricks} tricks.", "tricks"),
+    "how.tricks.we": NP_("We took {tricks} trick.", "We took {tricks} tricks.", "tricks"),
+    "how.tricks.they": NP_("The opponents took {tricks} trick.", "The opponents took {tricks} tricks.", "tricks"),
+    "how.tricks.you": NP_("You took {tricks} trick.", "You took {tricks} tricks.", "tricks"),
+    "how.tricks.one": NP_("{team} took {tricks} trick.", "{team} took {tricks} tricks.", "tricks"),
     "how.declared": N_("Declared in the endgame by {seat}."),
+    "how.declared.you": N_("You declared it in the endgame."),
     "how.shown": N_("The better example in the show: {key}."),
     "how.show": N_("Won in the show."),
     "penalty.no_example": N_("{team} lose {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example.you": N_("You could not show the {figure} that was bet: {points} points off."),
+    "penalty.no_example.we": N_("We lose {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example.they": N_("The opponents lose {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example.one": N_("{team} loses {points}: the {figure} that was bet could not be shown."),
     "penalty.no_example_added": N_("{team} add {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example_added.you": N_("You could not show the {figure} that was bet: {points} points added."),
+    "penalty.no_example_added.we": N_("We add {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example_added.they": N_("The opponents add {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example_added.one": N_("{team} adds {points}: the {figure} that was bet could not be shown."),
     "penalty.straf": N_("{team} add {points}: the {figure} was bet, held or raised at {points} and not won."),
+    "penalty.straf.you": N_("You add {points}: the {figure} was bet, held or raised at {points} and not won."),
+    "penalty.straf.we": N_("We add {points}: the {figure} was bet, held or raised at {points} and not won."),
+    "penalty.straf.they": N_("The opponents add {points}: the {figure} was bet, held or raised at {points} and not won."),
+    "penalty.straf.one": N_("{team} adds {points}: the {figure} was bet, held or raised at {points} and not won."),
     "penalty.gestrichen_bet": N_("{team} lose {points}: a bet made while gestrichen did not win the {figure}."),
+    "penalty.gestrichen_bet.you": N_("You lose {points}: a bet made while gestrichen did not win the {figure}."),
+    "penalty.gestrichen_bet.we": N_("We lose {points}: a bet made while gestrichen did not win the {figure}."),
+    "penalty.gestrichen_bet.they": N_("The opponents lose {points}: a bet made while gestrichen did not win the {figure}."),
+    "penalty.gestrichen_bet.one": N_("{team} loses {points}: a bet made while gestrichen did not win the {figure}."),
 }
 LESSON = {
     "lesson.unwanted": N_("That is allowed, but it is not what this step asks."),

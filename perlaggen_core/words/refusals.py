@@ -45,6 +45,7 @@ REFUSALS = {
     "blind.too_late": N_("A blind bet is only possible before the cut, before anything else happens in the deal."),
     "blind.not_in_rules": N_("These rules have no blind bets."),
     "cut.first": N_("The cards are not cut yet: before the cut only blind bets can be made, then {seat} cuts."),
+    "cut.first.you": N_("The cards are not cut yet: before the cut only blind bets can be made, then you cut."),
     "cut.not_cutter": N_("Only the cutter, {seat}, cuts the cards."),
     "cut.done": N_("The cards are already cut."),
     "show.bet_not_your_turn": N_("In the show only the team whose turn it is may bet; you may answer its bets."),

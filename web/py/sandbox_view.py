@@ -11,15 +11,14 @@ from html import escape
 
 import tableview as tv
 from i18n import N_, _, gettext, ngettext
-from perlaggen_core import Action, Message, get_rules
+from perlaggen_core import Action, Message, get_rules, msg
 from perlaggen_core.figures import describe
 from perlaggen_core.narrate import penalty_message
 from perlaggen_core.signals import system_of
-from perlaggen_core.words import TEMPLATES
 from sandbox import HUMAN, STRENGTHS, Sandbox, seat_label, signal_menu
 from scoresheet import columns, score_sheet_html as sheet_html
 from signface import signal_face
-from words import figure_name, line_text, listing, say, say_rules, side_name, value_text
+from words import figure_name, line_text, listing, renderer, say, say_rules, side_name, value_text
 
 
 def variant_name(variant: str) -> str:
@@ -96,7 +95,7 @@ def seat_signs(game: Sandbox, seat: int) -> str:
         return ""
     sig = signal_menu(game.rules)
     sign = next(s for s in sig if s.id == made[-1])
-    label = _("{who} {gesture}", who=game.seat_label(seat), gesture=say(sign.gesture))
+    label = say(msg("signal.does", seat=seat, gesture=sign.made_by(seat)), reader(game))
     more = ngettext("{n} sign this deal", "{n} signs this deal", len(made))
     return (f'<div class="sign" data-signs="{len(made)}" title="{escape(more)}">'
             f'{face(game, made[-1], label)}<span class="caption">{escape(say(sign.caption))}</span></div>')
@@ -106,10 +105,12 @@ def signs_panel(game: Sandbox) -> str:
     """Every sign of this deal (they are public) and the human's sign menu."""
     menu = {s.id: s for s in signal_menu(game.rules)}
     items = []
+    view = reader(game)
     for sign in game.signals:
         sig = menu[sign.signal]
-        gesture, caption = say(sig.gesture), say(sig.caption)
-        line = escape(gettext(TEMPLATES["signal.made"])).format(   # the log's sentence, with its quotes
+        gesture, caption = say(sig.made_by(sign.seat), view), say(sig.caption)
+        template = renderer(view).template(msg("signal.made", seat=sign.seat))   # "You ..." for the human
+        line = escape(gettext(template)).format(   # the log's sentence, with its quotes
             seat=f"<strong>{escape(game.seat_label(sign.seat))}</strong>", gesture=escape(gesture),
             caption=f"<em>{escape(caption)}</em>")
         items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}<span>{line}</span></li>')

@@ -55,7 +55,7 @@ def renderer(view: Optional[dict] = None) -> Renderer:
     if view is None:
         return Renderer(gettext, plural)
     return Renderer(gettext, plural, seat_name=lambda s: seat_name(s, view),
-                    team_name=lambda t: side_name(t, view), viewer=view.get("seat"))
+                    team_name=lambda t: side_name(t, view), viewer=view.get("seat"), teams=view.get("teams"))
 
 
 def say(message: Message, view: Optional[dict] = None) -> str:
