@@ -106,7 +106,7 @@ class Deal:
                 raise RecordError(msg("record.no_seat", field=field, seat=action.seat), field)
             why = deal.refusal(action)
             if why:
-                raise IllegalAction(why, index)
+                raise IllegalAction(why, index).within(deal.rules)
             deal.apply(action)
         return deal
 
@@ -272,7 +272,7 @@ class Deal:
         """Raise IllegalAction with the reason if the action is not allowed now."""
         why = self.refusal(action)
         if why:
-            raise IllegalAction(why)
+            raise IllegalAction(why).within(self.rules)
 
     def can(self, action: Action) -> bool:
         return self.refusal(action) is None

@@ -55,6 +55,9 @@ SYSTEMS: dict[str, dict[str, Signal]] = {
                       ("gleich4", False), ("hanger4", False)),
     "deutschnofen": _system("deutschnofen", ("weli", False), ("king", True), ("seven_right", True),
                             ("seven_left", True), ("trump_perlagg", True), ("nothing", False)),
+    # Giltspiel has no Perlaggen: the trump signs of Auer's system (seed 002) and the figures
+    "giltspiel": _system("giltspiel", ("trump_ace", False), ("trump_king", False), ("small_trumps", True),
+                         ("nothing", False), ("gleich4", False), ("hanger4", False)),
 }
 # Deutschnofen's signs (seed 000, Variations) speak only of the Perlaggen
 DEUTSCHNOFEN_SIGNS = {"S6": "weli", "HK": "king", "SK": "king", "H7": "seven_right", "S7": "seven_right",
@@ -112,7 +115,7 @@ def hand_signals(rules, trump: str, perl: Iterable[str], hand: Iterable[str],
         rank = card[1:]
         if rank == "A":
             out.append("trump_ace")
-        elif rank == "K" and system == "eichel":
+        elif rank == "K" and system in ("eichel", "giltspiel"):
             out.append("trump_king")
         else:
             out.append("small_trumps")

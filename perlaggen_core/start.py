@@ -67,7 +67,7 @@ class Start:
     def check(self) -> None:
         problems = self.problems()
         if problems:
-            raise problems[0]
+            raise problems[0].within(self.rules)
 
     def problems(self) -> list[RecordError]:
         rules, n = self.rules, self.rules.players

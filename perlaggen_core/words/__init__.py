@@ -51,19 +51,21 @@ def _plural(singular: str, plural: str, n: int) -> str:
 
 class Renderer:
     """Words for messages in one language, for one reader (`viewer`: the reader's own seat; `teams`:
-    each seat's team, so a sentence about the reader's side says "we" or "you")."""
+    each seat's team, so a sentence about the reader's side says "we" or "you"; `rules`: the rule
+    set, whose Perlaggen alone carry a Perlagg's name)."""
 
     def __init__(self, gettext: Callable[[str], str] = _same,
                  ngettext: Callable[[str, str, int], str] = _plural,
                  seat_name: Optional[Callable[[int], str]] = None,
                  team_name: Optional[Callable[[int], str]] = None,
-                 viewer: Optional[int] = None, teams: Optional[Sequence[int]] = None) -> None:
+                 viewer: Optional[int] = None, teams: Optional[Sequence[int]] = None, rules=None) -> None:
         self.gettext = gettext
         self.ngettext = ngettext
         self.seat_name = seat_name or (lambda n: self.gettext(names.SEAT).format(n=n))
         self.team_name = team_name or (lambda n: self.gettext(names.TEAM).format(n=n))
         self.viewer = viewer
         self.teams = list(teams) if teams is not None and viewer is not None else None
+        self.rule_set = rules   # the rule set a card is named in: the Martl only where it is a Perlagg
 
     # ------------------------------------------------------------------ messages
     def person(self, params: Mapping[str, Any]) -> list[str]:
@@ -116,6 +118,8 @@ class Renderer:
 
     # ------------------------------------------------------------------ values
     def card(self, code: str) -> str:
+        if code in names.PLAIN_CARDS and self.rule_set is not None and code not in self.rule_set.perlaggen:
+            return self.gettext(names.PLAIN_CARDS[code])     # Giltspiel's King of hearts is no Martl
         return self.gettext(names.CARDS[code]) if code in names.CARDS else str(code)
 
     def cards(self, codes: Iterable[str]) -> str:
@@ -178,6 +182,6 @@ class Renderer:
 ENGLISH = Renderer()
 
 
-def render(message: Message) -> str:
-    """The English words of a message."""
-    return ENGLISH.render(message)
+def render(message: Message, rules=None) -> str:
+    """The English words of a message (with `rules`: the cards named as that rule set names them)."""
+    return ENGLISH.render(message) if rules is None else Renderer(rules=rules).render(message)

@@ -105,7 +105,7 @@ def test_a_sentence_about_a_side(lang, table, code):
 
 @pytest.mark.parametrize("system", sorted(SYSTEMS))
 def test_every_sign_made_by_you_or_another(lang, system):
-    rules = next(get_rules(n) for n in ("innsbruck", "eichel", "deutschnofen") if get_rules(n).signals == system)
+    rules = next(get_rules(n) for n in ("innsbruck", "eichel", "deutschnofen", "giltspiel") if get_rules(n).signals == system)
     r = reader("partners")
     for signal, sign in SYSTEMS[system].items():
         mine = r.render(signal_message(rules, 0, signal))

@@ -17,7 +17,7 @@ import teacherview as tview
 from turning import turned
 from editor import PACK, TRUMP, Editor, variants
 from handout import handout_html
-from perlaggen_core import Action, Deal
+from perlaggen_core import Action, Deal, get_rules
 from perlaggen_core.lesson import LessonError, load_lesson
 from perlaggen_core.scenario import from_link, load_dir, load_scenario, text_of, to_link
 from presenter import Presenter
@@ -270,3 +270,16 @@ def test_the_saved_list_keeps_what_no_longer_loads():
     again.remove("m1")
     assert again.put(BY_ID["example-1"].to_json()) == "m3"
     assert teacher_store.Store.from_json("{not json").items == []
+
+
+def test_a_giltspiel_handout_has_no_perlaggen_line_and_names_no_martl():
+    """Giltspiel has no Perlaggen: the handout says so instead of an empty Perlaggen list, and the
+    King of hearts is no Martl there (the page names cards by the scenario's rule set)."""
+    scenario = BY_ID["giltspiel-example-1"]
+    p = Presenter(scenario)
+    names = card_names(get_rules("giltspiel"))
+    html = handout_html(p, names, "en")
+    assert "Perlaggen (★)" not in html and "No Perlaggen" in html
+    assert "Martl" not in html + tview.table_html(p.view(), names)
+    innsbruck = handout_html(Presenter(BY_ID["example-1"]), card_names(get_rules("innsbruck")), "en")
+    assert "Perlaggen (★): " in innsbruck

@@ -40,7 +40,8 @@ def diagram_html(p: Presenter, names: dict[str, str]) -> str:
     trump = view["turned_card"]
     centre = [f'<p class="h-trump">{escape(_("Trump card"))}: {suit_icon(trump[0])} {escape(names[trump])}</p>',
               f'<p>{escape(_("Trumps: {suit}", suit=suit_name(view["trump"])))}</p>',
-              f'<p>{escape(_("Perlaggen (★): {cards}", cards=", ".join(names[c] for c in view["perlaggen"])))}</p>']
+              f'<p>{escape(_("Perlaggen (★): {cards}", cards=", ".join(names[c] for c in view["perlaggen"])))}</p>'
+              if view["perlaggen"] else f'<p>{escape(_("No Perlaggen: no wild cards."))}</p>']   # Giltspiel
     if view["captured"]:
         centre.append(f'<p>{escape(_("Taken in the cut: {cards}", cards=", ".join(names[c] for c in view["captured"])))}</p>')
     score = ", ".join(f"{p.team_labels[t]} {s}" for t, s in enumerate(view["start_scores"]))

@@ -148,6 +148,7 @@ class SandboxPage:
         if game is None:
             document.body.dataset.busy = "false"
             return
+        NAMES.update(card_names(game.rules))   # the rule set names its cards: no Martl in Giltspiel
         view = sv.table_view(game, NAMES)
         focused = document.activeElement
         focus_card = focused.getAttribute("data-card") if focused and focused.closest("#hand") else None
