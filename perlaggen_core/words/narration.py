@@ -33,8 +33,8 @@ MOVES = {
     "move.declare.you": N_("You declare the {figure}: {shown}."),
     "move.pass": N_("{seat} passes: no figure to declare."),
     "move.pass.you": N_("You pass: no figure to declare."),
-    "move.done": N_("{seat} ends the team's turn in the show."),
-    "move.done.you": N_("You end your team's turn in the show."),
+    "move.done": N_("{seat} ends the turn in the show."),
+    "move.done.you": N_("You end your turn in the show."),
     "move.cut": N_("{seat} cuts the cards."),
     "move.cut.you": N_("You cut the cards."),
 }

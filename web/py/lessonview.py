@@ -59,7 +59,8 @@ def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
     view["focus_seats"] = focus_seats(player, view["players"])
     view["seat_names"] = [_("{name} (seat {n})", name=seat_name(s, view), n=s) for s in range(view["players"])]
     shown = [{c for c, _b in cards} for cards in view.get("shown", [])]
-    view["hand"] = [c for c in view["hand"] or [] if c not in shown[player.seat]]
+    if view["hand"] is not None:   # before the cut the hand is not known yet: it lies face down
+        view["hand"] = [c for c in view["hand"] if c not in shown[player.seat]]
     sizes = [n - len(shown[s]) for s, n in enumerate(view["hand_sizes"])]
     extras = []
     for seat in range(view["players"]):
