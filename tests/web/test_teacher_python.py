@@ -283,3 +283,20 @@ def test_a_giltspiel_handout_has_no_perlaggen_line_and_names_no_martl():
     assert "Martl" not in html + tview.table_html(p.view(), names)
     innsbruck = handout_html(Presenter(BY_ID["example-1"]), card_names(get_rules("innsbruck")), "en")
     assert "Perlaggen (★): " in innsbruck
+
+
+def test_a_scenario_begun_before_the_cut_renders_the_window_and_prints_the_deal():
+    """A record from a deal begun before the cut (a sandbox deal, say) plays on the teacher page: its
+    first step shows nothing of the cut, the handout prints the deal as it lies once cut."""
+    deal = Deal.from_record({"variant": "innsbruck", "seed": 11, "dealer": 3, "before_cut": True})
+    record = {k: v for k, v in deal.to_record().items() if k != "actions"}
+    scenario = load_scenario({"format": 1, "id": "uncut", "title": {"en": "Uncut", "de": "Nicht abgehoben"},
+                              **record, "actions": ["2 cut", f"0 play {deal.hands[0][0]}"]})
+    p = Presenter(scenario)
+    p.go(0)
+    html = tview.table_html(p.view(), NAMES)
+    assert "Not cut yet" in html and "Trumps: not known" in html
+    handout = handout_html(p, NAMES, "en")
+    assert NAMES[deal.start.trump_card] in handout
+    p.go(1)
+    assert NAMES[deal.start.trump_card] in tview.table_html(p.view(), NAMES)

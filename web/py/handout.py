@@ -5,11 +5,13 @@ black and white on A4.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 
 import tableview as tv
 from cards import RANK_LABEL, suit_icon
 from i18n import _
+from perlaggen_core import Deal
 from perlaggen_core.cards import RANK_VALUE
 from presenter import Presenter
 from teacherview import content_html, place, say
@@ -29,7 +31,10 @@ def hand_rows(hand: list[str], perlaggen: list[str]) -> str:
 
 
 def diagram_html(p: Presenter, names: dict[str, str]) -> str:
-    view = p.replay.deal(0).view(None, reveal=True)
+    deal = p.replay.deal(0)
+    if deal.stage == "before_cut":   # the printed deal as it lies once cut: the teacher's key to the scenario
+        deal = Deal(replace(deal.start, before_cut=False))
+    view = deal.view(None, reveal=True)
     view["bottom"] = p.scenario.bottom
     seats = []
     for seat in range(p.players):

@@ -113,6 +113,9 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
 
 
 def centre_html(view: dict, names: dict[str, str]) -> str:
+    if view.get("stage") == "before_cut":   # a scenario begun before the cut: nothing of it known yet
+        return (f'<div class="t-centre"><div class="t-trump"><span class="label">{escape(_("Not cut yet"))}</span></div>'
+                f'<p class="t-trumps">{escape(_("Trumps: not known before the cut"))}</p></div>')
     trump = view["trump"]
     parts = [f'<div class="t-trump"><span class="label">{escape(_("Trump card"))}</span>'
              + (big_card(view["trump_card"], view, names) if view["trump_card"] else "") + "</div>",
