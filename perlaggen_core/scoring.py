@@ -15,14 +15,17 @@ if TYPE_CHECKING:
 
 
 def scoring_order(deal: "Deal") -> list[FigureState]:
-    """Conceded figures as they were called good, then held bets by their first bet, then the
-    unbet figures Gleich, Hanger, Spiel (Imst and Strafperlaggen: Spiel, Gleich, Hanger)."""
-    figs = list(deal.figs.values())
+    """A figure held at "Spiel aus" first, in every rule set (ruling 22 as amended: nothing else
+    of the deal counts before it is decided); then conceded figures as they were called good, held
+    bets by their first bet, and the unbet figures Gleich, Hanger, Spiel (Imst and
+    Strafperlaggen: Spiel, Gleich, Hanger)."""
+    aus = sorted((f for f in deal.figs.values() if f.value == AUS), key=lambda f: f.first_bet)
+    figs = [f for f in deal.figs.values() if f.value != AUS]
     conceded = sorted((f for f in figs if f.conceded), key=lambda f: f.conceded_at)
     held = sorted((f for f in figs if not f.conceded and f.first_bet is not None), key=lambda f: f.first_bet)
     order = ("spiel", "gleich", "hanger") if deal.rules.scoring_order == "spiel_first" else FIGURES
     unbet = [deal.figs[n] for n in order if not deal.figs[n].conceded and deal.figs[n].first_bet is None]
-    return conceded + held + unbet
+    return aus + conceded + held + unbet
 
 
 def validation(deal: "Deal") -> tuple[dict[int, list[tuple[int, str]]], dict[str, Optional[int]]]:
