@@ -121,7 +121,7 @@ def test_proofs_name_the_example_the_penalty_and_the_side_that_takes_the_figure(
     assert (takes.kind, takes.seat, takes.team, takes.key) == ("takes", 3, 1, (2, 8))
     assert takes.cards == (("EA", None), ("S7", "EK"))          # Ace of acorns, the Schell-Spitz as the King
     assert render(event_message(Proved(failed))) == (
-        "seat 0 cannot show a Hanger. Penalty for team 0: 2 points off, and nothing scored this deal.")
+        "seat 0 cannot show a Hanger. team 0: 2 points off, and nothing scored this deal.")
 
 
 def test_a_proof_shows_the_cards_played_and_the_perlagg_baptised_for_it():

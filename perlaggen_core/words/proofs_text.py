@@ -11,17 +11,17 @@ PROOFS = {
     "proof.blind_ok.you": N_("You show the {figure} you bet blind, {key}: {shown}."),
     "proof.blind_failed": N_("{seat} cannot show the {figure} that was bet blind: no penalty, but it scores nothing."),
     "proof.blind_failed.you": N_("You cannot show the {figure} you bet blind: no penalty, but it scores nothing."),
-    "proof.failed": N_("{seat} cannot show a {figure}. Penalty for {team}: {points} points off, and nothing "
+    "proof.failed": N_("{seat} cannot show a {figure}. {team}: {points} points off, and nothing "
                        "scored this deal."),
-    "proof.failed.you": N_("You cannot show a {figure}. Penalty for {team}: {points} points off, and nothing "
+    "proof.failed.you": N_("You cannot show a {figure}. {team}: {points} points off, and nothing "
                            "scored this deal."),
-    "proof.failed_figure": N_("{seat} cannot show a {figure}. Penalty for {team}: {points} points off, and the "
+    "proof.failed_figure": N_("{seat} cannot show a {figure}. {team}: {points} points off, and the "
                               "{figure} is lost."),
-    "proof.failed_figure.you": N_("You cannot show a {figure}. Penalty for {team}: {points} points off, and the "
+    "proof.failed_figure.you": N_("You cannot show a {figure}. {team}: {points} points off, and the "
                                   "{figure} is lost."),
-    "proof.failed_added": N_("{seat} cannot show a {figure}. Penalty for {team}: {points} points added, and "
+    "proof.failed_added": N_("{seat} cannot show a {figure}. {team}: {points} points added, and "
                              "nothing scored this deal."),
-    "proof.failed_added.you": N_("You cannot show a {figure}. Penalty for {team}: {points} points added, and "
+    "proof.failed_added.you": N_("You cannot show a {figure}. {team}: {points} points added, and "
                                  "nothing scored this deal."),
     "proof.failed_again": N_("{seat} cannot show a {figure} either; the penalty is paid once."),
     "proof.failed_again.you": N_("You cannot show a {figure} either; the penalty is paid once."),
