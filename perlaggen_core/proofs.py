@@ -102,10 +102,8 @@ def examples(deal: "Deal", seat: int, figures: Iterable[str]) -> dict[str, Optio
     """The cards the seat lays down for each figure it must prove (None: it has no example)."""
     items, wild = _items(deal, seat)
     keys = shown_keys([_rep(it) for it in items], len(wild), figures)
-    made = build(items, wild, keys.get("gleich"), keys.get("hanger"))
-    if made is None:       # never for keys shown_keys gives (tests/test_proofs.py): each alone then
-        made = (build(items, wild, keys.get("gleich"), None) or ((),))[0], \
-            (build(items, wild, None, keys.get("hanger")) or ((), ()))[1]
+    # build() makes every pair of keys shown_keys gives (tests/test_proofs.py); "or" only guards
+    made = build(items, wild, keys.get("gleich"), keys.get("hanger")) or ((), ())
     return {f: (made[0] if f == "gleich" else made[1]) if keys[f] is not None else None for f in keys}
 
 
@@ -125,11 +123,14 @@ def proofs(deal: "Deal", checked: list, winners: dict, penalties: Iterable) -> t
         groups.setdefault((seat, blind), []).append(figure)
     out: list[Proof] = []
     taken: set[str] = set()
+    made: dict[tuple[int, bool], dict[str, Optional[Shown]]] = {}
     for seat, figure, blind, key in checked:
         if blind and (seat, figure) in plain:
             continue                      # bet blind, then held or raised: the plain duty says it all
         if key is not None:
-            shown = examples(deal, seat, groups[(seat, blind)])[figure]
+            if (seat, blind) not in made:            # one example per seat's duties, both figures at once
+                made[(seat, blind)] = examples(deal, seat, groups[(seat, blind)])
+            shown = made[(seat, blind)][figure]
         else:                             # nothing to show: what the seat still held goes face up
             laid = {c for c, _ in deal.shown[seat]}
             shown = tuple((c, None) for c in deal.hands[seat] if c not in laid)
