@@ -52,6 +52,7 @@ def test_ruling_22_a_gleich_held_at_spiel_aus_comes_before_the_spiel_and_the_han
     play(deal, "1 good spiel")     # team 0 now has the Spiel (1) and the Hanger (6): its target
     assert deal.phase.value == "show", "the game ended while the Gleich held at Spiel aus was open"
     assert deal.game_winner is None
+    assert deal.deal_points == [0, 0] and deal.scores == AUS_TABLES[variant][1]   # nothing counted yet
     play(deal, "0 done")           # team 0 shows no Gleich: behind at the end of its turn, it is out
     assert deal.figs["gleich"].winner == 1
     assert deal.phase.value == "game_over" and deal.game_winner == 1
