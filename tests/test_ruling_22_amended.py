@@ -104,6 +104,7 @@ UNSHOWN = {
     "giltspiel": ["HA H9 E9 S9 L10", "LA H10 E10 S10 HO", "EK SO H8 E8 SA", "S7 LK EA S8 HU"],
     "deutschnofen": ["HA H9 E9 S9 L10", "LA H10 E10 S10 HO", "EK SO H8 E8 SA", "S7 LK EA S8 HU"],
     "eichel": ["HA H9 E9 S9 L10", "LA H10 E10 S10 HO", "EK SO H8 E8 SA", "S7 LK EA S8 HU"],
+    "imst": ["HA H9 E9 S9 L10", "LA H10 E10 S10 HO", "EK SO H8 E8 SA", "S7 LK EA S8 HU"],
     "innsbruck-2": ["HA H9 E9 S9 L10 EK SO", "LA H10 E10 S10 HO S7 S8"],
     "innsbruck-6": ["H9 E9 S9 HA", "H10 E10 S10 LA", "EK SO H8 E8", "S7 S8 LK EA", "HU L9 SA EO", "HK S6 E7 LU"],
 }
@@ -156,6 +157,16 @@ def test_ruling_16_a_blind_bet_not_shown_goes_to_the_other_side_without_a_penalt
                                    "0 done")
     assert in_show.figs["hanger"].winner == 1 and in_show.penalties == ()
     assert in_play.figs["hanger"].winner == 1 and in_play.penalties == ()
+
+
+def test_ruling_16_imst_a_gestrichen_bettor_who_cannot_show_pays_once():
+    # Imst lets a gestrichen team bet at the risk of 2 points (ruling 14); team 0 on 14 of 15 bets
+    # the Hanger in the show without one: it pays the penalty for the missing example, not twice
+    deal = make(UNSHOWN["imst"], variant="imst", scores=[14, 0], actions=(
+        "0 good spiel; 1 show H10,E10,S10; 3 show S8,S7; 1 done; 0 bet hanger; 0 good gleich; 1 good hanger"))
+    assert deal.phase.value == "scored" and deal.figs["hanger"].winner == 1
+    assert [(p.team, p.kind, p.points) for p in deal.penalties] == [(0, "no_example", -2)]
+    assert deal.scores == [12, 3]
 
 
 @pytest.mark.parametrize("variant", ["innsbruck-3", "eichel-3", "straf"])
