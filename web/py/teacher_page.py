@@ -165,7 +165,7 @@ class TeacherPage:
         view = p.view()
         NAMES.update(card_names(rules_of(view)))
         by_id("t-table").innerHTML = tview.table_html(view, NAMES)
-        by_id("t-note").innerHTML = tview.note_html(p, view, LANG)
+        by_id("t-note").innerHTML = tview.note_html(p, view, LANG, NAMES)
         by_id("t-figures").innerHTML = tv.figures_html(view)
         by_id("t-scores").innerHTML = tview.scores_html(view)
         by_id("t-controls").innerHTML = tview.controls_html(p)
