@@ -9,7 +9,7 @@ from .errors import NotationError, RecordError
 from .messages import msg
 from .rules import FIGURES
 
-ACTS = ("play", "exchange", "bet", "hold", "raise", "good", "show", "done", "declare")
+ACTS = ("play", "exchange", "bet", "hold", "raise", "good", "show", "done", "declare", "cut")
 FIELDS = {
     "play": {"card", "as"},
     "exchange": {"card", "take"},
@@ -20,6 +20,7 @@ FIELDS = {
     "show": {"cards", "as"},
     "done": set(),
     "declare": {"figure", "cards", "as"},
+    "cut": set(),         # the cutter closes the blind-bet window (a record with "before_cut")
 }
 NEEDS = {"play": {"card"}, "exchange": {"card"}, "bet": {"figure"}, "hold": {"figure"},
          "raise": {"figure"}, "good": {"figure"}, "show": {"cards"}, "declare": {"figure", "cards"}}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Iterator, Optional
 
-from . import betting, endgame, exchange, legal, record, scoring, showdown, tricks
+from . import betting, cut, endgame, exchange, legal, record, scoring, showdown, tricks
 from .actions import Action
 from .errors import IllegalAction, RecordError
 from .events import Event, FigureDecided, ShowBegins
@@ -28,12 +28,12 @@ Do = Callable[["Deal", Action, int, list], None]
 CHECKS: dict[str, Check] = {
     "play": tricks.check_play, "exchange": exchange.check_exchange, "bet": betting.check_bet,
     "hold": betting.check_answer, "raise": betting.check_raise, "good": betting.check_good,
-    "show": showdown.check_show, "declare": endgame.check_declare,
+    "show": showdown.check_show, "declare": endgame.check_declare, "cut": cut.check_cut,
 }
 DOES: dict[str, Do] = {
     "play": tricks.do_play, "exchange": exchange.do_exchange, "bet": betting.do_bet,
     "hold": betting.do_hold, "raise": betting.do_raise, "good": betting.do_good,
-    "show": showdown.do_show, "declare": endgame.do_declare,
+    "show": showdown.do_show, "declare": endgame.do_declare, "cut": cut.do_cut,
 }
 
 
@@ -82,6 +82,7 @@ class Deal:
         self.declare: Optional[Declarations] = None
         self.final: Optional[Tally] = None
         self.open_play = False          # a non-blind action has happened
+        self.uncut = start.before_cut   # the blind-bet window is open (cut.py)
         self.secured_cache: Optional[list[int]] = None
         if endgame.begins(self):
             endgame.start(self, [])
@@ -105,7 +106,7 @@ class Deal:
                 raise RecordError(msg("record.no_seat", field=field, seat=action.seat), field)
             why = deal.refusal(action)
             if why:
-                raise IllegalAction(why, index)
+                raise IllegalAction(why, index).within(deal.rules)
             deal.apply(action)
         return deal
 
@@ -170,6 +171,11 @@ class Deal:
     def cutter(self) -> int:
         return (self.dealer - 1) % self.n
 
+    @property
+    def stage(self) -> str:
+        """"before_cut" while the blind-bet window is open (nothing of the cut, the trump card or
+        any hand may be seen), else "cut"."""
+        return cut.BEFORE_CUT if self.uncut else cut.CUT
 
     def current_trick(self) -> Optional[Trick]:
         if self.tricks and len(self.tricks[-1].cards) < self.n:
@@ -221,6 +227,8 @@ class Deal:
     # ----------------------------------------------------------------- who acts
     @property
     def to_act(self) -> list[int]:
+        if self.uncut:                  # the table waits for the cut; blind bets are answered after it
+            return [self.cutter]
         phase = self.phase
         if phase is PLAY:
             pend = betting.first_pending(self)
@@ -242,7 +250,7 @@ class Deal:
         """The team that must answer a bet now, if the game waits for an answer."""
         pend = betting.first_pending(self)
         to_act = self.to_act
-        if pend is None or not to_act or self.team(to_act[0]) == pend.pending.team:
+        if pend is None or self.uncut or not to_act or self.team(to_act[0]) == pend.pending.team:
             return None
         return self.team(to_act[0])
 
@@ -255,6 +263,10 @@ class Deal:
             return msg("deal.over")
         if action.blind and action.act != "bet":
             return msg("blind.not_a_bet")
+        if self.uncut:
+            why = cut.window_refusal(self, action)
+            if why is not None or action.act == "cut":
+                return why
         if action.act == "done":
             return (endgame.check_pass if self.phase is DECLARE else showdown.check_done)(self, action)
         return CHECKS[action.act](self, action)
@@ -263,7 +275,7 @@ class Deal:
         """Raise IllegalAction with the reason if the action is not allowed now."""
         why = self.refusal(action)
         if why:
-            raise IllegalAction(why)
+            raise IllegalAction(why).within(self.rules)
 
     def can(self, action: Action) -> bool:
         return self.refusal(action) is None

@@ -16,6 +16,12 @@ class PerlaggenError(ValueError):
     def __init__(self, detail: Message) -> None:
         super().__init__(detail.code)
         self.detail = detail
+        self.rules = None       # the rule set it arose in: its cards are named as that set names them
+
+    def within(self, rules) -> "PerlaggenError":
+        """The same error, told in the words of a rule set (Giltspiel's King of hearts is no Martl)."""
+        self.rules = rules
+        return self
 
     @property
     def code(self) -> str:
@@ -26,7 +32,7 @@ class PerlaggenError(ValueError):
         return dict(self.detail.params)
 
     def __str__(self) -> str:
-        return render(self.detail)
+        return render(self.detail, self.rules)
 
 
 class NotationError(PerlaggenError):

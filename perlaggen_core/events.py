@@ -77,6 +77,38 @@ class Conceded(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Cut(Event):
+    """The blind-bet window closes: the cutter cuts, keeping the Perlaggen `captured` (public)."""
+    type: ClassVar[str] = "cut"
+    seat: int
+    captured: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat, "captured": list(self.captured)}
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpTurned(Event):
+    """After the cut and the deal: the trump card turned up (Eichel: after the acorns `exposed`)."""
+    type: ClassVar[str] = "trump"
+    card: str
+    exposed: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "card": self.card, "exposed": list(self.exposed)}
+
+
+@dataclass(frozen=True, slots=True)
+class StockShown(Event):
+    """Luck und Boden: the stock's top and bottom cards, shown to everyone."""
+    type: ClassVar[str] = "stock"
+    cards: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
 class Exchanged(Event):
     type: ClassVar[str] = "exchange"
     seat: int

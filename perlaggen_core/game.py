@@ -33,13 +33,18 @@ class Game:
     """A game's parameters, the number of the current deal, and that deal."""
 
     def __init__(self, rules: Rules, seed: int = 0, target: Optional[int] = None, dealer: int = 0,
-                 scores: Optional[Sequence[int]] = None) -> None:
+                 scores: Optional[Sequence[int]] = None, before_cut: bool = False) -> None:
         self.rules = rules
         self.target = rules.target if target is None else target
         self.seed = seed
         self.number = 1
+        self.before_cut = before_cut     # every deal begins before the cut (the blind-bet window)
         scores = tuple(scores) if scores is not None else (rules.start_score,) * rules.teams
-        self.current = Deal.new(rules, deal_seed(seed, 1), dealer, scores, self.target)
+        self.current = self._deal(1, dealer, scores)
+
+    def _deal(self, number: int, dealer: int, scores: Sequence[int]) -> Deal:
+        return Deal(Start.seeded(self.rules, deal_seed(self.seed, number), dealer, tuple(scores), self.target,
+                                 self.before_cut))
 
     @classmethod
     def resume(cls, rules: Rules, seed: int, number: int, deal: Deal) -> "Game":
@@ -47,7 +52,8 @@ class Game:
         if deal.rules != rules or deal.seed not in (None, deal_seed(seed, number)):
             raise ValueError("the deal does not belong to this game")
         if deal.seed is None:   # a record carries cards, not the seed: the game's own deal gets it back
-            seeded = Start.seeded(rules, deal_seed(seed, number), deal.dealer, tuple(deal.start_scores), deal.target)
+            seeded = Start.seeded(rules, deal_seed(seed, number), deal.dealer, tuple(deal.start_scores), deal.target,
+                                  deal.start.before_cut)
             if seeded == replace(deal.start, seed=seeded.seed):
                 again = Deal(seeded)
                 for action in deal.actions:
@@ -55,6 +61,7 @@ class Game:
                 deal = again
         game = cls.__new__(cls)
         game.rules, game.target, game.seed, game.number, game.current = rules, deal.target, seed, number, deal
+        game.before_cut = deal.start.before_cut
         return game
 
     @property
@@ -71,8 +78,7 @@ class Game:
         if last.phase is not SCORED:
             raise PerlaggenError(msg("game.over" if last.phase is GAME_OVER else "game.deal_running"))
         self.number += 1
-        self.current = Deal.new(self.rules, deal_seed(self.seed, self.number), (last.dealer + 1) % self.rules.players,
-                                last.scores, self.target)
+        self.current = self._deal(self.number, (last.dealer + 1) % self.rules.players, last.scores)
         return self.current
 
     def play_on(self) -> "PlayOn":
@@ -104,7 +110,7 @@ class Game:
         if dealer == winner:
             dealer = (winner - 1) % n
         game = Game(get_rules(PLAY_ON), seed=deal_seed(self.seed, self.number + 1), target=self.target,
-                    dealer=seats.index(dealer), scores=[self.scores[s] for s in seats])
+                    dealer=seats.index(dealer), scores=[self.scores[s] for s in seats], before_cut=self.before_cut)
         game.current = Deal(replace(game.current.start, leader_exchanges=True))
         return PlayOn(game, (seats[0], seats[1]), winner)
 

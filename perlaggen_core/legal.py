@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .betting import check_bet, check_good, check_raise, first_pending, may_bet
+from .cut import window_actions
 from .endgame import best_declarations
 from .exchange import options as exchange_options
 from .rules import FIGURES
@@ -26,6 +27,8 @@ def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action
     (no bets, unprompted concessions or exchanges)."""
     if deal.phase.over or not 0 <= seat < deal.n:
         return []
+    if deal.uncut:
+        return window_actions(deal, seat, optional)
     to_act = deal.to_act
     if deal.phase is DECLARE:
         if seat not in to_act:

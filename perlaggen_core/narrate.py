@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Iterable, Optional
 
 from .actions import Action
-from .events import (BetHeld, BetMade, Conceded, DealScored, EndgameBegins, Event, FigureDecided,
-                     Proved, ShowBegins, TrickTaken, TurnBegins)
+from .events import (BetHeld, BetMade, Conceded, Cut, DealScored, EndgameBegins, Event, FigureDecided,
+                     Proved, ShowBegins, StockShown, TrickTaken, TrumpTurned, TurnBegins)
 from .figures import describe
 from .messages import Message, msg
 from .state import STANDS, WON, Penalty, Proof
@@ -39,6 +39,11 @@ def _params(action: Action) -> dict:
         bap = dict(action.baptisms)
         params["shown"] = [[c, bap.get(c)] for c in action.cards]
     return params
+
+
+def dealt(number: int, dealer: int) -> Message:
+    """A deal begins: "Deal 2: West deals." (the cards lie face down; the cut comes with its move)."""
+    return msg("deal.dealt", n=number, seat=dealer)
 
 
 def doing(action: Action, phase: str = "") -> Message:
@@ -75,6 +80,14 @@ def event_message(event: Event) -> Optional[Message]:
         return proof_message(event.proof)
     if isinstance(event, DealScored):
         return msg("event.scored")
+    if isinstance(event, Cut):
+        return msg("event.cut_kept", seat=event.seat, cards=list(event.captured)) if event.captured else None
+    if isinstance(event, TrumpTurned):
+        if event.exposed:
+            return msg("event.trump_exposed", card=event.card, cards=list(event.exposed))
+        return msg("event.trump", card=event.card)
+    if isinstance(event, StockShown):
+        return msg("event.stock", cards=list(event.cards))
     return None
 
 

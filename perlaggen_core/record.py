@@ -12,7 +12,8 @@ from .rules import PRESETS, Rules, get_rules, option_problem
 from .start import Start, setting_problems
 
 TOP_FIELDS = {"variant", "players", "target", "scores", "dealer", "hands", "captured",
-              "trump_card", "exposed", "seed", "actions", "options", "shown_stock", "leader_exchanges"}
+              "trump_card", "exposed", "seed", "actions", "options", "shown_stock", "leader_exchanges",
+              "before_cut"}
 
 
 def _error(code: str, field: str, **params: Any) -> RecordError:
@@ -79,6 +80,9 @@ def parse_start(record: Any) -> Start:
     leader_exchanges = record.get("leader_exchanges", False)
     if not isinstance(leader_exchanges, bool):
         raise _error("record.not_bool", "leader_exchanges")
+    before_cut = record.get("before_cut", False)
+    if not isinstance(before_cut, bool):
+        raise _error("record.not_bool", "before_cut")
     if not isinstance(scores, list):
         raise _error("record.not_scores", "scores")
     scores = tuple(_int(s, f"scores.{i}") for i, s in enumerate(scores))
@@ -89,7 +93,7 @@ def parse_start(record: Any) -> Start:
         seed = _int(record["seed"], "seed")
         for problem in setting_problems(rules, dealer, scores, target):
             raise problem
-        return replace(Start.seeded(rules, seed, dealer, scores, target), leader_exchanges=leader_exchanges)
+        return replace(Start.seeded(rules, seed, dealer, scores, target, before_cut), leader_exchanges=leader_exchanges)
     if "hands" not in record or "trump_card" not in record:
         missing = "hands" if "hands" not in record else "trump_card"
         raise _error("record.needs_cards", missing, name=missing)
@@ -103,7 +107,8 @@ def parse_start(record: Any) -> Start:
         raise _error("record.card", "trump_card", text=str(record["trump_card"])) from None
     start = Start(rules, dealer, scores, target, hands, trump,
                   _cards(record.get("captured", []), "captured"), _cards(record.get("exposed", []), "exposed"),
-                  shown_stock=_cards(record.get("shown_stock", []), "shown_stock"), leader_exchanges=leader_exchanges)
+                  shown_stock=_cards(record.get("shown_stock", []), "shown_stock"), leader_exchanges=leader_exchanges,
+                  before_cut=before_cut)
     start.check()
     return start
 
@@ -140,6 +145,8 @@ def record_of(deal) -> dict[str, Any]:
         out["shown_stock"] = list(start.shown_stock)
     if start.leader_exchanges:
         out["leader_exchanges"] = True
+    if start.before_cut:
+        out["before_cut"] = True
     options = deal.rules.options()
     if options:
         out["options"] = options

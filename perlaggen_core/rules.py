@@ -151,7 +151,7 @@ STRAF = replace(
 )
 GILTSPIEL = replace(
     INNSBRUCK, name="giltspiel", source=(GILT_SOURCE, "Giltspiel"), extra_cards=(), perlaggen=(), permanent=(),
-    max_capture=0, target=15, failed_show="figure", endgame_hanger_tie_gleich=True,
+    max_capture=0, target=15, failed_show="figure", endgame_hanger_tie_gleich=True, signals="giltspiel",
 )
 SCHLANDERS = replace(
     EICHEL, name="schlanders", source=(MAIN_SOURCE, "Variations (Schlanders)"), extra_cards=(),

@@ -31,6 +31,10 @@ class Signal:
     def gesture(self) -> Message:
         return msg(f"signal.{self.system}.{self.id}.gesture")
 
+    def made_by(self, seat: int) -> Message:
+        """The gesture as made by `seat`, for a sentence about it ("signal.does")."""
+        return msg(f"signal.{self.system}.{self.id}.gesture", seat=seat)
+
     @property
     def caption(self) -> Message:
         return msg(f"signal.{self.system}.{self.id}.caption")
@@ -51,6 +55,9 @@ SYSTEMS: dict[str, dict[str, Signal]] = {
                       ("gleich4", False), ("hanger4", False)),
     "deutschnofen": _system("deutschnofen", ("weli", False), ("king", True), ("seven_right", True),
                             ("seven_left", True), ("trump_perlagg", True), ("nothing", False)),
+    # Giltspiel has no Perlaggen: the trump signs of Auer's system (seed 002) and the figures
+    "giltspiel": _system("giltspiel", ("trump_ace", False), ("trump_king", False), ("small_trumps", True),
+                         ("nothing", False), ("gleich4", False), ("hanger4", False)),
 }
 # Deutschnofen's signs (seed 000, Variations) speak only of the Perlaggen
 DEUTSCHNOFEN_SIGNS = {"S6": "weli", "HK": "king", "SK": "king", "H7": "seven_right", "S7": "seven_right",
@@ -108,7 +115,7 @@ def hand_signals(rules, trump: str, perl: Iterable[str], hand: Iterable[str],
         rank = card[1:]
         if rank == "A":
             out.append("trump_ace")
-        elif rank == "K" and system == "eichel":
+        elif rank == "K" and system in ("eichel", "giltspiel"):
             out.append("trump_king")
         else:
             out.append("small_trumps")
@@ -132,9 +139,10 @@ def signals_for(deal, seat: int) -> list[str]:
 
 
 def signal_message(rules, seat: int, signal: str) -> Message:
-    """A sign made at the table, as told: who, the gesture, and what it means."""
+    """A sign made at the table, as told: who, the gesture (made by that seat, so "You shake the
+    head" for the reader's own), and what it means."""
     sig = SYSTEMS[system_of(rules) or "innsbruck"][signal]
-    return msg("signal.made", seat=seat, gesture=sig.gesture, caption=sig.caption)
+    return msg("signal.made", seat=seat, gesture=sig.made_by(seat), caption=sig.caption)
 
 
 def latest_batches(signals: Iterable[tuple[int, str, int]], seats: Iterable[int]) -> dict[int, tuple[int, list[str]]]:

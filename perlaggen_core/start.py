@@ -47,16 +47,18 @@ class Start:
     seed: Optional[int] = None        # set when the cards were dealt by the seeded shuffle
     shown_stock: tuple[str, ...] = () # Luck und Boden: the stock's top and bottom cards, shown to all
     leader_exchanges: bool = False    # Strafperlaggen's play-on: the leader has the dealer's exchange right
+    before_cut: bool = False          # the deal begins before the cut: the blind-bet window, then a `cut` act
 
     @classmethod
     def seeded(cls, rules: Rules, seed: int, dealer: int = 0, scores: Optional[tuple[int, ...]] = None,
-               target: Optional[int] = None) -> "Start":
-        """Shuffle with the seed, cut, deal and turn trumps."""
+               target: Optional[int] = None, before_cut: bool = False) -> "Start":
+        """Shuffle with the seed, cut, deal and turn trumps; with `before_cut` the deal begins
+        before the cut is made known (the blind-bet window, closed by the cutter's `cut`)."""
         dealt = deal_from_seed(rules, seed, dealer)
         shown = (dealt.stock[0], dealt.stock[-1]) if rules.luck_und_boden and len(dealt.stock) >= 2 else ()
         return cls(rules, dealer, tuple(scores) if scores is not None else (rules.start_score,) * rules.teams,
                    target if target is not None else rules.target, dealt.hands, dealt.trump_card, dealt.captured,
-                   dealt.exposed, seed, shown)
+                   dealt.exposed, seed, shown, before_cut=before_cut)
 
     @property
     def cutter(self) -> int:
@@ -65,7 +67,7 @@ class Start:
     def check(self) -> None:
         problems = self.problems()
         if problems:
-            raise problems[0]
+            raise problems[0].within(self.rules)
 
     def problems(self) -> list[RecordError]:
         rules, n = self.rules, self.rules.players

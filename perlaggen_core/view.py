@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Optional
 
+from .cut import hide
 from .state import SHOW
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ def view_of(deal: "Deal", seat: Optional[int], reveal: bool = False) -> dict[str
         "leader": deal.leader_seat,
         "teams": [deal.team(s) for s in range(deal.n)],
         "phase": deal.phase.value,
+        "stage": deal.stage,
         "trump": deal.trump,
         "trump_card": deal.face_up,
         "turned_card": deal.trump_card0,
@@ -66,4 +68,4 @@ def view_of(deal: "Deal", seat: Optional[int], reveal: bool = False) -> dict[str
     }
     if reveal:
         out["hands"] = [list(h) for h in deal.hands]
-    return out
+    return hide(out) if deal.uncut else out

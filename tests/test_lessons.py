@@ -60,7 +60,8 @@ def test_the_validator_reports_nothing_generic():
 def test_the_learner_sits_in_the_same_team_and_only_taught_controls_are_offered(lesson, step):
     deal = step.deal()
     assert deal.team(step.learner) == 0
-    assert "blind" not in step.controls, "no lesson teaches blind bets"
+    if any(a.blind and step.offers(a) for a in deal.legal_actions(step.learner)):
+        assert deal.stage == "before_cut", "a blind bet is offered only before the cut"
     assert set(step.controls) <= set(lesson.controls), "a step may offer less than its lesson, never more"
 
 
@@ -75,6 +76,21 @@ def test_a_move_the_controls_do_not_offer_is_refused_even_where_the_engine_allow
             verdict = judge_action(step, deal, action)
             assert verdict.kind == "illegal" and verdict.message.code in ("lesson.blind", "lesson.not_offered"), action
             assert (verdict.message.code == "lesson.blind") == action.blind
+
+
+def test_the_course_teaches_blind_bets_before_the_cut():
+    """The sandbox offers blind bets, so the course teaches them first: a step where the learner bets
+    blind with nothing of the cut or the cards shown, and one on what it scores and that it costs no fine."""
+    blind = [(l, s) for l, s in STEPS if s.kind == "act" and Action.from_text(s.solution).blind]
+    assert blind, "no step asks for a blind bet"
+    for lesson, step in blind:
+        deal = step.deal()
+        view = deal.view(step.learner)
+        assert deal.stage == "before_cut" and view["trump_card"] is None and view["hand"] is None
+        assert judge_action(step, deal, Action.from_text(step.solution)).ok
+        assert 16 in lesson.teaches
+    scored = [s for l, s in STEPS if s.kind == "question" and any(a.blind for a in s.deal().actions)]
+    assert scored and all(s.deal().phase.over and not s.deal().penalties for s in scored)
 
 
 def test_a_blind_bet_in_the_bluff_step_is_not_taken_for_the_bet():

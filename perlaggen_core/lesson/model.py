@@ -33,8 +33,9 @@ STEP_FIELDS = {"id", "kind", "goal", "deal", "start", "before", "learner", "expe
 LESSON_FIELDS = {"id", "title", "summary", "rules", "order", "teaches", "learner", "controls", "sandbox", "steps"}
 
 # The learner's controls a lesson may offer: the moves by kind, and two refinements of them
-# ("baptise": naming a Perlagg when playing or showing it; "blind": a blind bet).
-CONTROLS = ("play", "baptise", "exchange", "bet", "blind", "hold", "raise", "good", "show", "done", "declare")
+# ("baptise": naming a Perlagg when playing or showing it; "blind": a blind bet, offered only in a
+# step whose deal begins before the cut, `before_cut`, while the cards lie face down).
+CONTROLS = ("play", "baptise", "exchange", "bet", "blind", "hold", "raise", "good", "show", "done", "declare", "cut")
 DEFAULT_CONTROLS = tuple(c for c in CONTROLS if c != "blind")
 
 
@@ -74,7 +75,9 @@ class Step:
             return False
         if action.baptism or action.baptisms:
             return "baptise" in controls
-        return not action.blind or "blind" in controls
+        if action.blind:   # made before the cut: never in a deal that begins after it
+            return "blind" in controls and bool(self.start.get("before_cut"))
+        return True
 
     def to_json(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items()}

@@ -39,6 +39,11 @@ class Player(ABC):
     def volunteer(self, deal, seat: int, signals=None) -> Optional[Decision]:
         return None
 
+    def blind(self, deal, seat: int) -> Optional[Decision]:
+        """A blind bet before the cut, or None: from what the seat knows then, nothing of any hand."""
+        from .blind import blind_bet
+        return blind_bet(deal.view(seat))
+
     def signal(self, deal, seat: int) -> list[str]:
         """The signs this player makes to its partner now (none unless it signals)."""
         if not self.signals:

@@ -1,5 +1,9 @@
 """How the rule-following player plays its cards: cheap cards while the trick is safe or lost,
-Perlaggen saved for the later tricks, and a Perlagg's name chosen to serve its figures."""
+Perlaggen saved for the later tricks, and a Perlagg's name chosen to serve its figures.
+
+Each reason states what the decision rested on, and only what holds in the position as the seat
+knows it ("nothing still out can beat it": no unseen card can; "the trick is already lost": no
+card the seat may play takes it); tests/test_reasons.py checks every claim over random deals."""
 from __future__ import annotations
 
 from typing import Optional
@@ -22,6 +26,14 @@ def _value(card: str) -> int:
     return RANK_VALUE[card[1:]]
 
 
+def _over(card: str, led: str, trump: str) -> str:
+    """Why a natural card that no unseen natural of the led suit beats is played: as the top of its
+    suit, as a trump on another suit, or as the top natural trump."""
+    if led == trump:
+        return "why.top_trump"
+    return "why.trump_in" if card[0] == trump else "why.top_of_suit"
+
+
 class CardPlay:
     """The card-play half of the rule-following player."""
 
@@ -32,6 +44,8 @@ class CardPlay:
             by_card.setdefault(a.card, []).append(a.baptism)
         naturals = [c for c in by_card if deal.natural(c)]
         wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
+        if len(plays) == 1:
+            return Decision(plays[0], msg("why.only_card"))
         trick = deal.current_trick()
         ours, theirs = t.need()
         stage = len(deal.tricks) - (1 if trick is not None else 0)
@@ -48,25 +62,31 @@ class CardPlay:
             if later_opps else NOTHING
         partner_has = deal.team(best_seat) == t.team
         if partner_has and best > danger:
-            return self._discard(t, by_card, naturals, wilds, led, msg("why.partner_has"))
+            return self._discard(t, by_card, naturals, wilds, led, msg("why.partner_has"), best)
         keys = {c: strength(trump, ranks, c, None, led) for c in naturals}
         winners = sorted((c for c in naturals if keys[c] > best), key=lambda c: keys[c])
         safe = [c for c in winners if keys[c] > danger]
         if safe:
             return Decision(_play(t.seat, safe[0]), msg("why.unbeatable" if later_opps else "why.lowest_winner"))
         if pressing or (partner_has is False and not naturals):
-            choice = self._wild_win(t, by_card, wilds, led, best, danger if later_opps else best)
+            choice = self._wild_win(t, by_card, wilds, led, best, danger if later_opps else best, bool(later_opps))
             if choice is None and later_opps and theirs <= 1:
-                choice = self._wild_win(t, by_card, wilds, led, best, best)
+                choice = self._wild_win(t, by_card, wilds, led, best, best, True)
             if choice is not None:
                 card, baptism, why = choice
                 return Decision(_play(t.seat, card, baptism), why)
         fair = [c for c in winners if keys[c] > danger_natural]
         if fair and not partner_has:
-            return Decision(_play(t.seat, fair[0]), msg("why.top_of_suit"))
-        why = ("why.trick_lost" if not winners and not partner_has
-               else "why.partner_may" if partner_has else "why.save_perlaggen")
-        return self._discard(t, by_card, naturals, wilds, led, msg(why))
+            return Decision(_play(t.seat, fair[0]), msg(_over(fair[0], led, trump)))
+        if partner_has:
+            why = "why.partner_may"
+        elif winners:
+            why = "why.could_be_beaten"      # each card that takes it now, a card still out could beat
+        elif any(strength(trump, ranks, c, b, led) > best for c in wilds for b in by_card[c]):
+            why = "why.save_perlaggen"
+        else:
+            why = "why.trick_lost"
+        return self._discard(t, by_card, naturals, wilds, led, msg(why), best if partner_has else None)
 
     def _lead(self, t: Turn, by_card, naturals: list[str], wilds: list[str], pressing: bool) -> Decision:
         deal = t.deal
@@ -79,22 +99,24 @@ class CardPlay:
                 return Decision(_play(t.seat, sure_cards[0]), msg("why.unbeatable"))
             aces = [c for c in naturals if c[1:] == "A" and c[0] != trump]
             if aces and not pressing:
-                return Decision(_play(t.seat, aces[0]), msg("why.lead_ace"))
+                again = any(led_suit(trick) == aces[0][0] for trick in deal.tricks)
+                return Decision(_play(t.seat, aces[0]), msg("why.lead_ace_again" if again else "why.lead_ace"))
         if pressing and wilds:
-            choice = self._wild_win(t, by_card, wilds, None, NOTHING, None)
+            choice = self._wild_win(t, by_card, wilds, None, NOTHING, None, True)
             if choice is not None:
                 card, baptism, why = choice
                 return Decision(_play(t.seat, card, baptism), why)
         if naturals:
             card = min(naturals, key=lambda c: (c[0] == trump, card_weight(deal, c), _value(c)))
             return Decision(_play(t.seat, card), msg("why.lead_low"))
-        choice = self._wild_win(t, by_card, wilds, None, NOTHING, None)
+        choice = self._wild_win(t, by_card, wilds, None, NOTHING, None, True)
         card, baptism, why = choice if choice else (wilds[-1], by_card[wilds[-1]][-1], msg("why.only_perlaggen_lead"))
         return Decision(_play(t.seat, card, baptism), why)
 
     def _wild_win(self, t: Turn, by_card, wilds: list[str], led: Optional[str], best,
-                  danger) -> Optional[tuple[str, Optional[str], Message]]:
-        """The Perlagg and name that take the trick (beating `danger` too), serving the figures best."""
+                  danger, later: bool) -> Optional[tuple[str, Optional[str], Message]]:
+        """The Perlagg and name that take the trick (beating `danger` too), serving the figures best;
+        `later`: an opponent plays after this seat."""
         deal = t.deal
         options = []
         for card in wilds:
@@ -114,6 +136,9 @@ class CardPlay:
         score, safe, card, baptism = max(options)
         if not safe and danger is not None and danger > best:
             return None
+        suit = led or baptism[0]
+        if later and strength(deal.trump, deal.perl_rank, card, baptism, suit) <= threat(deal, t.unseen, suit):
+            return card, baptism, msg("why.perlagg_risk")    # a card still out could beat it
         top = deal.trump + "A"
         why = "why.perlagg_wins"
         if baptism == top:
@@ -123,10 +148,16 @@ class CardPlay:
         return card, baptism, msg(why)
 
     def _discard(self, t: Turn, by_card, naturals: list[str], wilds: list[str], led: str,
-                 why: Message) -> Decision:
+                 why: Message, partner=None) -> Decision:
+        """The cheapest card; with `partner` (the partner's card leads the trick) one that stays
+        under it where the hand has one."""
         deal = t.deal
         if naturals:
-            card = min(naturals, key=lambda c: (card_weight(deal, c), c[0] == deal.trump, _value(c)))
+            def over(c: str) -> bool:
+                return partner is not None and strength(deal.trump, deal.perl_rank, c, None, led) > partner
+            card = min(naturals, key=lambda c: (over(c), card_weight(deal, c), c[0] == deal.trump, _value(c)))
+            if over(card):   # every card it may play is higher than the partner's
+                why = msg("why.no_card_under")
             return Decision(_play(t.seat, card), why)
         # only Perlaggen may be played: the lowest one, named to help the figures
         card = wilds[0]

@@ -15,6 +15,7 @@ from ..figures import can_show, describe, exact_key, figure_key
 from ..messages import Message, msg
 from ..state import AUS, DECLARE, PLAY, SHOW
 from .base import Decision, Player
+from .blind import window_decision
 from .cardplay import CardPlay
 from .knowledge import NONE_KEY, card_weight, team_odds
 from .show import show_plans
@@ -44,6 +45,8 @@ class RulePlayer(CardPlay, Player):
 
     # ------------------------------------------------------------------ entry points
     def decide(self, deal, seat: int, signals=None) -> Decision:
+        if deal.uncut:
+            return window_decision(deal, seat)
         t = Turn(deal, seat, signals)
         if deal.phase is PLAY:
             # the moves the game waits for; bets and concessions are checked one by one

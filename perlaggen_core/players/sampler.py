@@ -11,7 +11,7 @@ from ..deal import Deal
 from ..errors import PerlaggenError
 from ..exchange import passed_over
 from ..figures import can_show, gleich_key, hanger_key
-from ..signals import TRUST, latest_batches, system_of
+from ..signals import SYSTEMS, TRUST, latest_batches, system_of
 from ..tricks import led_suit
 from .knowledge import card_weight, team_odds
 
@@ -39,7 +39,8 @@ def signal_groups(deal) -> dict[str, set[str]]:
         groups.pop("eichel_spitz")
         small = naturals - {trump + "A", trump + "K"}
     groups["small_trumps"] = small
-    return {k: v & set(deal.rules.pack) for k, v in groups.items()}
+    signs = SYSTEMS.get(system, {})   # only what the system has a sign for (no Martl in Giltspiel)
+    return {k: v & set(deal.rules.pack) for k, v in groups.items() if k in signs}
 
 
 # ----------------------------------------------------------------------------- guessing hands

@@ -5,6 +5,8 @@ human act between any two of their moves; a seat whose player is None is a human
 waits for it. The engine says who may act (`deal.to_act`, `deal.answering_team()`); the table
 decides only whom to ask first:
 
+- before the cut (a deal begun `before_cut`), every computer seat is asked once for its blind bets;
+  when every seat is `ready` (a human seat: once the page says so), the cutter cuts;
 - before the first card, seats entitled to the exchange are offered it, then everyone signs;
 - when a team answers a bet, each member is asked and the boldest answer counts (the partner
   with the figure holds); a human on that team answers for it;
@@ -47,6 +49,7 @@ class Table:
     signalled: set[int] = field(default_factory=set)    # made their signs
     poll: dict[int, Decision] = field(default_factory=dict)
     poll_at: int = -1                                   # the action count the poll belongs to
+    ready: set[int] = field(default_factory=set)        # done with blind bets (before the cut)
 
     def computer(self, seat: int) -> bool:
         return self.players[seat] is not None
@@ -59,8 +62,24 @@ class Table:
             self.timer(player, time.perf_counter() - start)
         return result
 
+    def window(self, deal) -> Optional[Step]:
+        """Before the cut: each computer seat's blind bets, then (everyone ready) the cutter's cut."""
+        for seat in range(deal.n):
+            if seat in self.ready or not self.computer(seat):
+                continue
+            decision = self.players[seat].blind(deal, seat)
+            if decision is None:
+                self.ready.add(seat)
+                continue
+            return Step(seat, "act", decision)
+        if len(self.ready) == deal.n and self.computer(deal.cutter):
+            return Step(deal.cutter, "act", self.ask(deal, deal.cutter))
+        return None
+
     def opening(self, deal) -> Optional[Step]:
         """Before the first card: the exchange offers, then the signs, one seat at a time."""
+        if deal.uncut:
+            return self.window(deal)
         if deal.phase is not PLAY or deal.tricks or not deal.to_act:
             return None
         for seat in exchange_seats(deal):
@@ -83,6 +102,10 @@ class Table:
         """Whether `step` would ask a computer seat now (cheap: nobody is asked)."""
         if deal.phase.over:
             return False
+        if deal.uncut:
+            if any(s not in self.ready and self.computer(s) for s in range(deal.n)):
+                return True
+            return len(self.ready) == deal.n and self.computer(deal.cutter)
         if deal.phase is PLAY and not deal.tricks and deal.to_act:
             if any(s not in self.asked and self.computer(s) for s in exchange_seats(deal)):
                 return True
@@ -102,13 +125,13 @@ class Table:
         return False
 
     def reset(self) -> None:
-        """Forget the exchange offers, signs and answers asked (a deal replayed or undone)."""
-        self.asked, self.signalled, self.poll, self.poll_at = set(), set(), {}, -1
+        """Forget the blind bets, exchange offers, signs and answers asked (a deal replayed or undone)."""
+        self.asked, self.signalled, self.poll, self.poll_at, self.ready = set(), set(), {}, -1, set()
 
     def step(self, deal) -> Optional[Step]:
         """Ask one computer seat; None when the game waits for a human (or is over)."""
         first = self.opening(deal)
-        if first is not None:
+        if first is not None or deal.uncut:
             return first
         to_act = deal.to_act
         bots = [s for s in to_act if self.computer(s)]

@@ -246,8 +246,9 @@ class Reviewer:
             if index in self.entries:
                 continue
             action = self.deal.actions[index]
-            if action.blind:
-                self.entries[index] = Entry(index, action, "blind", verdict("blind", None, 0.0, None))
+            if action.blind or action.act == "cut":   # made before anyone has seen a card
+                why = verdict("blind", None, 0.0, None) if action.blind else msg("review.cut")
+                self.entries[index] = Entry(index, action, "blind", why)
                 self.steps += self.samples
                 yield self.steps
                 continue

@@ -11,7 +11,7 @@ messages their own text.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Optional, Union
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, Union
 
 from ..messages import Message
 from . import names
@@ -52,34 +52,60 @@ def _plural(singular: str, plural: str, n: int) -> str:
 
 
 class Renderer:
-    """Words for messages in one language, for one reader (`viewer`: the reader's own seat)."""
+    """Words for messages in one language, for one reader (`viewer`: the reader's own seat; `teams`:
+    each seat's team, so a sentence about the reader's side says "we" or "you"; `rules`: the rule
+    set, whose Perlaggen alone carry a Perlagg's name)."""
 
     def __init__(self, gettext: Callable[[str], str] = _same,
                  ngettext: Callable[[str, str, int], str] = _plural,
                  seat_name: Optional[Callable[[int], str]] = None,
                  team_name: Optional[Callable[[int], str]] = None,
-                 viewer: Optional[int] = None) -> None:
+                 viewer: Optional[int] = None, teams: Optional[Sequence[int]] = None, rules=None) -> None:
         self.gettext = gettext
         self.ngettext = ngettext
         self.seat_name = seat_name or (lambda n: self.gettext(names.SEAT).format(n=n))
         self.team_name = team_name or (lambda n: self.gettext(names.TEAM).format(n=n))
         self.viewer = viewer
+        self.teams = list(teams) if teams is not None and viewer is not None else None
+        self.rule_set = rules   # the rule set a card is named in: the Martl only where it is a Perlagg
 
     # ------------------------------------------------------------------ messages
+    def person(self, params: Mapping[str, Any]) -> list[str]:
+        """The forms a sentence may take for this reader, most fitting first: "you" when it is about
+        the reader's seat; for a side, "we" (the reader's, with partners), "they" (another with
+        several players), "you" (the reader alone) or "one" (another single player)."""
+        if self.viewer is None:
+            return []
+        out = ["you"] if params.get("seat") == self.viewer else []
+        team = params.get("team")
+        if team is not None and self.teams is not None:
+            mine = team == self.teams[self.viewer]
+            alone = self.teams.count(team) == 1
+            out.append(("you" if mine else "one") if alone else ("we" if mine else "they"))
+        return out
+
+    def code(self, message: Message) -> str:
+        """The template's code: the message's own, or its form for the reader (`code.you`, ...)."""
+        for form in self.person(message.params):
+            if f"{message.code}.{form}" in TEMPLATES:
+                return f"{message.code}.{form}"
+        return message.code
+
     def template(self, message: Message) -> Template:
-        code = message.code
-        if self.viewer is not None and message.params.get("seat") == self.viewer and code + ".you" in TEMPLATES:
-            code += ".you"
-        return TEMPLATES[code]
+        return TEMPLATES[self.code(message)]
 
     def render(self, message: Message) -> str:
-        template = self.template(message)
+        code = self.code(message)
+        template = TEMPLATES[code]
         params = message.params
         if isinstance(template, Plural):
             text = self.ngettext(template.singular, template.plural, int(params[template.count]))
         else:
             text = self.gettext(template)
-        return text.format(**{name: self.param(name, value) for name, value in params.items()})
+        values = {name: self.param(name, value) for name, value in params.items()}
+        if code.endswith(".one"):   # a side of one player is named as that player
+            values["team"] = self.seat_name(params["team"])
+        return text.format(**values)
 
     def param(self, name: str, value: Any) -> str:
         """A parameter's value in words, by the kind its name says."""
@@ -94,6 +120,8 @@ class Renderer:
 
     # ------------------------------------------------------------------ values
     def card(self, code: str) -> str:
+        if code in names.PLAIN_CARDS and self.rule_set is not None and code not in self.rule_set.perlaggen:
+            return self.gettext(names.PLAIN_CARDS[code])     # Giltspiel's King of hearts is no Martl
         return self.gettext(names.CARDS[code]) if code in names.CARDS else str(code)
 
     def cards(self, codes: Iterable[str]) -> str:
@@ -156,6 +184,6 @@ class Renderer:
 ENGLISH = Renderer()
 
 
-def render(message: Message) -> str:
-    """The English words of a message."""
-    return ENGLISH.render(message)
+def render(message: Message, rules=None) -> str:
+    """The English words of a message (with `rules`: the cards named as that rule set names them)."""
+    return ENGLISH.render(message) if rules is None else Renderer(rules=rules).render(message)

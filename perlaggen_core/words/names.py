@@ -23,6 +23,8 @@ CARDS = {
     "LU": N_("Unter of leaves"), "L10": N_("Ten of leaves"), "L9": N_("Nine of leaves"),
     "L8": N_("Eight of leaves"), "L7": N_("Seven of leaves"),
 }
+# the plain names of the cards that have a Perlagg's name where they are Perlaggen (not in Giltspiel)
+PLAIN_CARDS = {"HK": N_("King of hearts"), "S7": N_("Seven of bells"), "E7": N_("Seven of acorns")}
 FIGURES = {"gleich": N_("Gleich"), "hanger": N_("Hanger"), "spiel": N_("Spiel")}
 PHASES = {"play": N_("card play"), "show": N_("show"), "declare": N_("declarations"),
           "scored": N_("scoring"), "game_over": N_("end of the game")}

@@ -1,5 +1,10 @@
 """English templates for what happens at the table: moves (told, and asked for), events, how a
-figure ended, penalties, and figure descriptions."""
+figure ended, penalties, and figure descriptions.
+
+A sentence about a seat has a ".you" form for the reader's own seat; a sentence about a side has
+the forms ".we" (the reader's side, with partners), ".they" (another side of several players),
+".you" (the reader playing alone) and ".one" (another single player, named as that player): the
+renderer picks the one that fits the reader (`Renderer.person`)."""
 from __future__ import annotations
 
 from .markers import N_, NP_
@@ -28,8 +33,10 @@ MOVES = {
     "move.declare.you": N_("You declare the {figure}: {shown}."),
     "move.pass": N_("{seat} passes: no figure to declare."),
     "move.pass.you": N_("You pass: no figure to declare."),
-    "move.done": N_("{seat} ends the team's turn in the show."),
-    "move.done.you": N_("You end your team's turn in the show."),
+    "move.done": N_("{seat} ends the turn in the show."),
+    "move.done.you": N_("You end your turn in the show."),
+    "move.cut": N_("{seat} cuts the cards."),
+    "move.cut.you": N_("You cut the cards."),
 }
 # a move as something to do (hints, undo, buttons)
 DOINGS = {
@@ -45,19 +52,39 @@ DOINGS = {
     "do.declare": N_("declare the {figure}: {shown}"),
     "do.pass": N_("pass"),
     "do.done": N_("end the turn"),
+    "do.cut": N_("cut the cards"),
     "shown.as": N_("the {card} as the {as_card}"),
     "shown.card": N_("the {card}"),
 }
 EVENTS = {
+    "deal.dealt": N_("Deal {n}: {seat} deals."),
+    "deal.dealt.you": N_("Deal {n}: you deal."),
     "event.trick": N_("{seat} takes the trick."),
     "event.trick.you": N_("You take the trick."),
     "event.won": N_("The {figure} goes to {team} at {value}."),
+    "event.won.we": N_("The {figure} goes to us at {value}."),
+    "event.won.they": N_("The {figure} goes to the opponents at {value}."),
+    "event.won.you": N_("The {figure} goes to you at {value}."),
+    "event.won.one": N_("The {figure} goes to {team} at {value}."),
     "event.stands": N_("The {figure} stands: nobody scores it."),
     "event.nobody": N_("Nobody wins the {figure}."),
     "event.show_begins": N_("The show begins: {team} first."),
+    "event.show_begins.we": N_("The show begins: we show first."),
+    "event.show_begins.they": N_("The show begins: the opponents show first."),
+    "event.show_begins.you": N_("The show begins: you show first."),
+    "event.show_begins.one": N_("The show begins: {team} shows first."),
     "event.turn": N_("Now {team} show."),
+    "event.turn.we": N_("Now we show."),
+    "event.turn.they": N_("Now the opponents show."),
+    "event.turn.you": N_("Now you show."),
+    "event.turn.one": N_("Now {team} shows."),
     "event.endgame": N_("Both teams are gestrichen: only a Gleich or Hanger of {min} cards or more decides now."),
     "event.scored": N_("The deal is scored."),
+    "event.cut_kept": N_("{seat} keeps {cards} from the cut."),
+    "event.cut_kept.you": N_("You keep {cards} from the cut."),
+    "event.trump": N_("The trump card turned up is the {card}."),
+    "event.trump_exposed": N_("Set aside while turning: {cards}; the trump card turned up is the {card}."),
+    "event.stock": N_("Luck und Boden: the top and the bottom card of the stock are {cards}."),
 }
 OUTCOMES = {
     "how.stands": N_("Tied in the show: it stands and nobody scores it."),
@@ -65,21 +92,43 @@ OUTCOMES = {
     "how.spiel_hin": N_("Nobody took enough tricks."),
     "how.nobody_shown": N_("Nobody could show it."),
     "how.conceded": N_("{seat} called it good."),
+    "how.conceded.you": N_("You called it good."),
     "how.tricks": NP_("{team} took {tricks} trick.", "{team} took {tricks} tricks.", "tricks"),
+    "how.tricks.we": NP_("We took {tricks} trick.", "We took {tricks} tricks.", "tricks"),
+    "how.tricks.they": NP_("The opponents took {tricks} trick.", "The opponents took {tricks} tricks.", "tricks"),
+    "how.tricks.you": NP_("You took {tricks} trick.", "You took {tricks} tricks.", "tricks"),
+    "how.tricks.one": NP_("{team} took {tricks} trick.", "{team} took {tricks} tricks.", "tricks"),
     "how.declared": N_("Declared in the endgame by {seat}."),
+    "how.declared.you": N_("You declared it in the endgame."),
     "how.shown": N_("The better example in the show: {key}."),
     "how.show": N_("Won in the show."),
     "penalty.no_example": N_("{team} lose {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example.you": N_("You could not show the {figure} that was bet: {points} points off."),
+    "penalty.no_example.we": N_("We lose {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example.they": N_("The opponents lose {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example.one": N_("{team} loses {points}: the {figure} that was bet could not be shown."),
     "penalty.no_example_added": N_("{team} add {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example_added.you": N_("You could not show the {figure} that was bet: {points} points added."),
+    "penalty.no_example_added.we": N_("We add {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example_added.they": N_("The opponents add {points}: {seat} could not show the {figure} that was bet."),
+    "penalty.no_example_added.one": N_("{team} adds {points}: the {figure} that was bet could not be shown."),
     "penalty.straf": N_("{team} add {points}: the {figure} was bet, held or raised at {points} and not won."),
+    "penalty.straf.you": N_("You add {points}: the {figure} was bet, held or raised at {points} and not won."),
+    "penalty.straf.we": N_("We add {points}: the {figure} was bet, held or raised at {points} and not won."),
+    "penalty.straf.they": N_("The opponents add {points}: the {figure} was bet, held or raised at {points} and not won."),
+    "penalty.straf.one": N_("{team} adds {points}: the {figure} was bet, held or raised at {points} and not won."),
     "penalty.gestrichen_bet": N_("{team} lose {points}: a bet made while gestrichen did not win the {figure}."),
+    "penalty.gestrichen_bet.you": N_("You lose {points}: a bet made while gestrichen did not win the {figure}."),
+    "penalty.gestrichen_bet.we": N_("We lose {points}: a bet made while gestrichen did not win the {figure}."),
+    "penalty.gestrichen_bet.they": N_("The opponents lose {points}: a bet made while gestrichen did not win the {figure}."),
+    "penalty.gestrichen_bet.one": N_("{team} loses {points}: a bet made while gestrichen did not win the {figure}."),
 }
 LESSON = {
     "lesson.unwanted": N_("That is allowed, but it is not what this step asks."),
     "lesson.not_quite": N_("Not quite. Look again at the cards on the table."),
     "lesson.not_offered": N_("This step does not use that move: use the cards and buttons the table offers."),
-    "lesson.blind": N_("A blind bet is made before looking at your cards, and the lessons never ask for one: "
-                       "bet with the figure's own button."),
+    "lesson.blind": N_("A blind bet is made before the cut, before anyone has looked at a card, and this step "
+                       "does not ask for one: bet with the figure's own button."),
 }
 KEYS = {
     "key.none": N_("nothing"),

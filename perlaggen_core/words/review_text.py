@@ -12,6 +12,7 @@ REVIEW = {
     "review.better": N_("better was to {better}, by {lost} points on average: {why}"),
     "review.forced": N_("the only move the rules allowed"),
     "review.blind": N_("a blind bet is a gamble on cards nobody has seen yet, so it is not graded"),
+    "review.cut": N_("the cut comes before anyone has seen a card, so it is not graded"),
     "review.keep": N_("keep the cards"),
     "review.wait": N_("let the play go on without a bet"),
     "review.why.overall": N_("it scored more over the deals played out, though no single figure made the difference"),

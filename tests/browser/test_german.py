@@ -103,6 +103,8 @@ def test_german_pages_keep_their_layout_on_a_phone_a_desktop_and_a_projector(pag
     look(page, "table")
     page.goto("sandbox.html?new=1&seed=5&strength=rule&speed=test")
     page.wait_for_selector(READY)
+    page.locator('[data-cmd="noblind"]').click()
+    page.wait_for_selector(READY)
     page.locator('[data-cmd="pickup"]').click()
     page.wait_for_selector(READY)
     look(page, "sandbox")

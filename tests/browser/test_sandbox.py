@@ -38,6 +38,12 @@ class Plan:
 def human_step(game: Sandbox, helper) -> dict:
     """The new user's next step (the rule player's choice once the cards are up), applied."""
     step = {"deal": game.number}
+    if game.before_cut and game.deal.cutter != HUMAN:
+        game.pass_blind()
+        return {**step, "kind": "noblind"}
+    if game.before_cut:
+        assert game.act({"act": "cut"})[1] is None
+        return {**step, "kind": "cut"}
     if game.opening:
         game.pick_up()
         return {**step, "kind": "pickup"}
@@ -127,8 +133,9 @@ def pick(page: Page, action: dict) -> None:
 def do_step(page: Page, step: dict) -> None:
     buttons = page.locator("#actions")
     kind = step["kind"]
-    if kind in ("pickup", "keep", "next"):
-        name = {"pickup": _("Pick up your cards"), "keep": _("Keep my cards"), "next": _("Next deal")}[kind]
+    if kind in ("pickup", "keep", "next", "noblind", "cut"):
+        name = {"pickup": _("Pick up your cards"), "keep": _("Keep my cards"), "next": _("Next deal"),
+                "noblind": _("No blind bet: on to the cut"), "cut": _("Cut the cards")}[kind]
         buttons.get_by_role("button", name=name).click()
         return
     names = card_names()
@@ -167,7 +174,8 @@ def sheet_row(page: Page, deal: int):
 # ---------------------------------------------------------------------- the tests
 def test_a_whole_game_with_a_reload_in_the_middle(page: Page, plan: Plan):
     start_game(page, plan.seed)
-    expect(page.locator("#status")).to_have_text("Your cards lie face down. Bet blind now, or pick them up.")
+    expect(page.locator("#status")).to_have_text(
+        "Your cards lie face down and are not cut yet. Bet blind now, or let North cut.")
     expect(page.locator("#figures button", has_text="Bet blind")).to_have_count(3)
     shot(page, "sandbox-start")
 
@@ -227,7 +235,7 @@ def test_hint_signs_undo_and_a_phone(page: Page, plan: Plan):
     page.locator(".sign-menu summary").click()
     page.locator('[data-signal="nothing"]').click()
     expect(page.locator('.seat[data-seat="0"] .sign')).to_be_visible()
-    expect(page.locator("#log li.log-signal").last).to_contain_text("You signal “No trumps")
+    expect(page.locator("#log li.log-signal").last).to_contain_text("You shake the head: “No trumps")
     page.get_by_role("button", name="Ask North for signs").click()
     expect(page.locator("#log")).to_contain_text("You ask North for signs.")
     shot(page, "sandbox-phone")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import lessonview as lv
+from i18n import _
 import tableview as tv
 from lessonplayer import LessonPlayer, canonical, lessons_from_json, parse_route, route
 from perlaggen_core import Action, msg
@@ -513,3 +514,17 @@ def test_signal_questions_show_the_gesture_not_the_caption():
     body = lv.step_body_html(player, NAMES)
     sig = SYSTEMS["innsbruck"][step.params["signal"]]
     assert say(sig.gesture) in body and say(sig.caption) not in body and "<svg" in body
+
+
+def test_the_blind_bet_step_shows_the_window_and_takes_the_blind_bet():
+    """Before the cut the learner's cards lie face down (no card in the page), the pack is uncut, the
+    figures offer blind bets only, and the blind Gleich is taken for the step's answer."""
+    player = player_at("betting", "blind")
+    view = lv.table_view(player, NAMES)
+    hand = lv.hand_html(player, view, NAMES)
+    assert "face-down" in hand and hand.count('class="card back"') == 5 and "data-card" not in hand
+    table = tv.table_html(view, NAMES)
+    assert "data-card" not in table and _("Not cut yet") in table and lv.legend_html(view, NAMES) == ""
+    assert {(b["act"], b.get("blind")) for b in player.buttons()} == {("bet", True)}
+    assert "blind" in lv.status_text(player, view)
+    assert player.try_action({"act": "bet", "figure": "gleich", "blind": True}).kind == "correct"

@@ -20,7 +20,11 @@ def finished_deal(seed: int = 3) -> Sandbox:
             pass
         if game.deal.phase.over:
             return game
-        if game.opening:
+        if game.before_cut and game.deal.cutter == HUMAN:
+            assert game.act({"act": "cut"})[1] is None
+        elif game.before_cut:
+            game.pass_blind()
+        elif game.opening:
             game.pick_up()
         elif game.exchange_open():
             game.keep_cards()

@@ -10,7 +10,7 @@ import sandbox_view as sv
 from perlaggen_core import get_rules
 from perlaggen_core.players import make_player
 from sandbox import HUMAN, Sandbox, Settings
-from test_sandbox_python import human_move, play_game, run_until_human
+from test_sandbox_python import cut_and_pick_up, human_move, play_game, run_until_human
 from words import card_names
 
 NAMES = card_names()
@@ -84,7 +84,7 @@ def test_the_play_on_plays_to_its_winner_and_ends_the_game(lost):
 
 def test_a_saved_play_on_resumes_as_the_play_on(lost):
     lost.start_play_on()
-    lost.pick_up()
+    cut_and_pick_up(lost)
     saved = json.loads(json.dumps(lost.to_dict()))
     back = Sandbox.from_dict(saved)
     assert back.play_on == lost.play_on and back.rules.name == "straf-2" and back.seats == 2

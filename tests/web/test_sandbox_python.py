@@ -24,7 +24,14 @@ NAMES = card_names()
 
 
 def human_move(game: Sandbox, helper) -> dict | None:
-    """What a new user does when asked: picks up, keeps the cards, then plays like the rule player."""
+    """What a new user does when asked: no blind bet (or the cut, as the cutter), picks up, keeps the
+    cards, then plays like the rule player."""
+    if game.before_cut:
+        if game.deal.cutter == HUMAN:
+            assert game.act({"act": "cut"})[1] is None
+        else:
+            game.pass_blind()
+        return None
     if game.opening:
         game.pick_up()
         return None
@@ -35,6 +42,16 @@ def human_move(game: Sandbox, helper) -> dict | None:
     events, refusal = game.act(data)
     assert refusal is None, refusal
     return data
+
+
+def cut_and_pick_up(game: Sandbox) -> None:
+    """Past the blind-bet window (no blind bet; the cut) to the human's cards picked up."""
+    for _i in range(50):
+        if not game.opening:
+            return
+        if game.bot_step() is None:
+            human_move(game, None)
+    raise AssertionError("the cards were never picked up")
 
 
 def run_until_human(game: Sandbox) -> None:
@@ -62,7 +79,7 @@ def play_game(settings: Settings, check=None) -> Sandbox:
 
 
 def test_deal_seeds_follow_the_engines_game():
-    game = Game(get_rules("innsbruck"), seed=42, target=11, dealer=3)
+    game = Game(get_rules("innsbruck"), seed=42, target=11, dealer=3, before_cut=True)
     assert game.current.seed == deal_seed(42, 1)
     assert Sandbox(Settings(seed=42, target=11)).deal.to_record() == game.current.to_record()
 
@@ -87,25 +104,114 @@ def test_a_whole_game_to_a_low_target_with_saving_after_every_move(variant):
     assert 'class="game-end' in sv.summary_html(game)
 
 
-def test_blind_bets_only_while_the_cards_lie_face_down():
-    game = Sandbox(Settings(seed=5))
-    assert game.opening and game.human_to_act()
-    acts = game.human_actions()
-    assert acts and all(a["act"] == "bet" and a.get("blind") for a in acts)
-    assert not game.has_bot_step()                     # the computer waits for the human
-    with pytest.raises(ValueError):     # the page's own reason: pick up first
-        game.act({"act": "play", "card": game.view()["hand"][0]})
-    events, refusal = game.act({"act": "bet", "figure": "gleich", "blind": True})
-    assert refusal is None and events[0].blind
-    game.pick_up()
-    assert not any(a.get("blind") for a in game.human_actions())
-    bet = next(e for e in game.log.entries if e["kind"] == "act" and e["seat"] == HUMAN)
-    assert bet["msg"] == {"code": "move.bet_blind", "params": {"seat": 0, "figure": "gleich", "value": 2}}
+CARD_CODES = set(card_names())
+
+
+def page_text(game: Sandbox) -> str:
+    """Everything the sandbox page draws from the controller, as one string."""
+    view = sv.table_view(game, NAMES)
+    import tableview as tv
+    actions = [a for a in game.human_actions() if a["act"] not in ("play", "show")]
+    log = "".join(sv.log_item(e, sv.reader(game)) for e in game.log.entries)
+    return "".join((tv.table_html(view, NAMES), sv.hand_html(game, view, NAMES), tv.figures_html(view, actions),
+                    sv.controls_html(game, actions, NAMES), sv.status_text(game, view), sv.signs_panel(game),
+                    sv.summary_html(game), log, json.dumps(view)))
+
+
+@pytest.mark.parametrize("variant", ["innsbruck", "eichel", "innsbruck-6", "straf", "innsbruck-2"])
+def test_blind_bets_come_before_the_cut_and_nothing_of_it_shows(variant):
+    """The deal's real order: dealt face down, the blind bets with nothing of the cut shown (no card
+    name, trump suit or card code anywhere on the page), then the cut and the trump card, then the
+    human picks up the cards."""
+    for seed in range(1, 6):
+        game = Sandbox(Settings(variant=variant, seed=seed))
+        run_until_human(game)
+        assert game.before_cut and game.opening and game.human_to_act()
+        acts = game.human_actions()
+        assert {a["act"] for a in acts} <= {"bet", "cut"} and all(a.get("blind") for a in acts if a["act"] == "bet")
+        assert len([a for a in acts if a.get("blind")]) == 3
+        text = page_text(game)
+        names = {n for c, n in NAMES.items() if c in game.deal.start.hands[HUMAN] or c == game.deal.start.trump_card}
+        assert not {n for n in names if n in text}, (seed, [n for n in names if n in text])
+        for suit in ("hearts", "bells", "acorns", "leaves"):
+            assert f"Trumps: {suit}" not in text
+        assert not CARD_CODES & set(game.view().get("hand") or [])
+        with pytest.raises(ValueError):        # the cards are not cut: nothing to pick up
+            game.pick_up()
+        refusal = game.act({"act": "play", "card": game.deal.hands[HUMAN][0]})[1]
+        assert refusal.code == "cut.first"
+        assert not game.has_bot_step() or game.deal.cutter != HUMAN
+        events, refusal = game.act({"act": "bet", "figure": "hanger", "blind": True})
+        assert refusal is None and events[0].blind
+        human_move(game, None)                 # no more blind bets (or the human cuts)
+        run_until_human(game)
+        assert not game.before_cut and game.opening and game.view()["trump_card"] == game.deal.start.trump_card
+        cut = [e["msg"].get("code") for e in game.log.entries if e["kind"] in ("act", "event")]
+        assert "move.cut" in cut and ("event.trump" in cut or "event.trump_exposed" in cut)
+        assert not game.human_actions() and not game.has_bot_step()      # the human picks up first
+        assert 'data-cmd="pickup"' in sv.controls_html(game, [], NAMES)
+        assert 'class="hand-cards face-down"' in sv.hand_html(game, sv.table_view(game, NAMES), NAMES)
+        game.pick_up()
+        assert not any(a.get("blind") for a in game.human_actions())
+        bet = next(e for e in game.log.entries if e["kind"] == "act" and e["seat"] == HUMAN)
+        assert bet["msg"] == {"code": "move.bet_blind", "params": {"seat": 0, "figure": "hanger", "value": 2}}
+
+
+def test_without_blind_bets_the_window_invites_none():
+    """Three players have no blind bets: the status line asks for no blind bet, no such button shows,
+    and the cutter cuts without waiting for the human."""
+    for seed in range(1, 8):
+        game = Sandbox(Settings(variant="innsbruck-3", seed=seed))
+        view = sv.table_view(game, NAMES)
+        status = sv.status_text(game, view)
+        assert "blind" not in status.lower() and "Bet blind" not in page_text(game)
+        assert 'data-cmd="noblind"' not in sv.controls_html(game, game.human_actions(), NAMES)
+        if game.deal.cutter == HUMAN:
+            assert [a["act"] for a in game.human_actions()] == ["cut"]
+            assert "Cut the cards" in sv.controls_html(game, game.human_actions(), NAMES)
+        else:
+            assert not game.human_to_act() and game.has_bot_step()
+        run_until_human(game)
+        if game.before_cut:
+            human_move(game, None)               # the human cuts
+        assert not game.before_cut and game.opening and sv.status_text(game, sv.table_view(game, NAMES)).endswith(
+            "Pick up your cards.")
+
+
+def test_the_computer_bets_blind_in_the_window_from_the_scores():
+    """A computer side far behind while the human's side needs a point bets blind before the cut;
+    the human sees the bets (and nothing of the cards) and answers them once the cards are up."""
+    game = Sandbox(Settings(seed=7, target=11))
+    game.game = Game(game.rules, seed=7, target=11, dealer=3, scores=(10, 2), before_cut=True)
+    game.start_deal()
+    assert game.before_cut and not game.blind_open()     # gestrichen: the human's side may not bet
+    run_until_human(game)                              # so the cutter cuts after the blind bets
+    codes_now = [e["msg"].get("code") for e in game.log.entries]
+    blind = [e for e in game.log.entries if e["msg"].get("code") == "move.bet_blind"]
+    assert blind and all(e["seat"] in (1, 3) for e in blind) and all(e["why"]["code"] == "why.blind" for e in blind)
+    assert codes_now.index("move.bet_blind") < codes_now.index("move.cut")
+    cut_and_pick_up(game)
+    run_until_human(game)
+    assert game.answering() and HUMAN in game.deal.to_act
+
+
+def test_undo_of_a_blind_bet_goes_back_before_the_cut():
+    game = Sandbox(Settings(seed=3))
+    run_until_human(game)
+    game.act({"act": "bet", "figure": "spiel", "blind": True})
+    human_move(game, None)
+    run_until_human(game)
+    assert not game.before_cut
+    assert game.undo()
+    assert game.before_cut and game.opening and not game.deal.actions
+    assert game.human_to_act() and any(a.get("blind") for a in game.human_actions())
+    back = Sandbox.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert back.before_cut and back.human_actions() == game.human_actions()
 
 
 def test_bot_moves_come_one_at_a_time_and_signs_are_public():
     game = Sandbox(Settings(seed=8))
-    game.pick_up()
+    cut_and_pick_up(game)
     steps = []
     while (step := game.bot_step()) is not None:
         steps.append(step)
@@ -155,7 +261,7 @@ def test_answer_prompt_and_log_lines():
 
 def test_undo_replays_without_the_humans_last_move_and_says_so():
     game = Sandbox(Settings(seed=4))
-    game.pick_up()
+    cut_and_pick_up(game)
     run_until_human(game)
     assert game.human_to_act() and not game.can_undo()
     before = game.deal.to_record()
@@ -174,7 +280,7 @@ def test_hint_names_a_legal_move_and_the_strong_players_reason():
     game = Sandbox(Settings(seed=2))
     data, move, why = game.hint()
     assert data is None and isinstance(why, str) and why      # face down: the page's own advice
-    game.pick_up()
+    cut_and_pick_up(game)
     run_until_human(game)
     data, move, why = game.hint()
     legal = [a.to_dict() for a in game.deal.legal_actions(HUMAN)]
@@ -183,9 +289,9 @@ def test_hint_names_a_legal_move_and_the_strong_players_reason():
 
 def test_the_human_signs_and_asks_the_partner():
     game = Sandbox(Settings(seed=6))
-    game.pick_up()
+    cut_and_pick_up(game)
     game.human_signal("nothing")
-    assert Sign(HUMAN, "nothing", -1) in game.signals
+    assert Sign(HUMAN, "nothing", len(game.deal.actions) - 1) in game.signals   # after the cut
     made = game.ask_partner()
     assert made and [s for s in game.signals if s.seat == PARTNER]
     assert any(e["msg"].get("with") == {"seat": PARTNER} for e in game.log.entries if e["kind"] == "signal")
@@ -227,8 +333,11 @@ def test_page_html_pieces():
     view = sv.table_view(game, NAMES)
     assert view["seat_names"] == ["You", "West", "North", "East"]
     assert 'class="hand-cards face-down"' in sv.hand_html(game, view, NAMES)
+    assert 'data-cmd="noblind"' in sv.controls_html(game, [], NAMES)
+    game.pass_blind()
+    run_until_human(game)
     assert 'data-cmd="pickup"' in sv.controls_html(game, [], NAMES)
-    game.pick_up()
+    cut_and_pick_up(game)
     run_until_human(game)
     html = sv.controls_html(game, [a for a in game.human_actions() if a["act"] != "play"], NAMES)
     assert 'data-cmd="hint"' in html and 'data-cmd="undo"' in html
@@ -259,7 +368,7 @@ def test_both_gestrichen_the_human_declares_or_passes_by_buttons():
         game = Sandbox(Settings(seed=seed, target=11))
         game.game = Game(game.rules, seed=seed, target=11, dealer=3, scores=(10, 10))
         game.start_deal()
-        game.pick_up()
+        cut_and_pick_up(game)
         run_until_human(game)
         if game.view()["phase"] == "declare" and HUMAN in game.deal.to_act:
             break

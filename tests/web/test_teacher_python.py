@@ -17,7 +17,7 @@ import teacherview as tview
 from turning import turned
 from editor import PACK, TRUMP, Editor, variants
 from handout import handout_html
-from perlaggen_core import Action, Deal
+from perlaggen_core import Action, Deal, get_rules
 from perlaggen_core.lesson import LessonError, load_lesson
 from perlaggen_core.scenario import from_link, load_dir, load_scenario, text_of, to_link
 from presenter import Presenter
@@ -270,3 +270,33 @@ def test_the_saved_list_keeps_what_no_longer_loads():
     again.remove("m1")
     assert again.put(BY_ID["example-1"].to_json()) == "m3"
     assert teacher_store.Store.from_json("{not json").items == []
+
+
+def test_a_giltspiel_handout_has_no_perlaggen_line_and_names_no_martl():
+    """Giltspiel has no Perlaggen: the handout says so instead of an empty Perlaggen list, and the
+    King of hearts is no Martl there (the page names cards by the scenario's rule set)."""
+    scenario = BY_ID["giltspiel-example-1"]
+    p = Presenter(scenario)
+    names = card_names(get_rules("giltspiel"))
+    html = handout_html(p, names, "en")
+    assert "Perlaggen (★)" not in html and "No Perlaggen" in html
+    assert "Martl" not in html + tview.table_html(p.view(), names)
+    innsbruck = handout_html(Presenter(BY_ID["example-1"]), card_names(get_rules("innsbruck")), "en")
+    assert "Perlaggen (★): " in innsbruck
+
+
+def test_a_scenario_begun_before_the_cut_renders_the_window_and_prints_the_deal():
+    """A record from a deal begun before the cut (a sandbox deal, say) plays on the teacher page: its
+    first step shows nothing of the cut, the handout prints the deal as it lies once cut."""
+    deal = Deal.from_record({"variant": "innsbruck", "seed": 11, "dealer": 3, "before_cut": True})
+    record = {k: v for k, v in deal.to_record().items() if k != "actions"}
+    scenario = load_scenario({"format": 1, "id": "uncut", "title": {"en": "Uncut", "de": "Nicht abgehoben"},
+                              **record, "actions": ["2 cut", f"0 play {deal.hands[0][0]}"]})
+    p = Presenter(scenario)
+    p.go(0)
+    html = tview.table_html(p.view(), NAMES)
+    assert "Not cut yet" in html and "Trumps: not known" in html
+    handout = handout_html(p, NAMES, "en")
+    assert NAMES[deal.start.trump_card] in handout
+    p.go(1)
+    assert NAMES[deal.start.trump_card] in tview.table_html(p.view(), NAMES)

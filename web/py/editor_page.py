@@ -19,6 +19,7 @@ from pagekit import announce, by_id, download, picker_choice
 from perlaggen_core import Action
 from perlaggen_core.narrate import told
 from perlaggen_core.scenario import ScenarioError, from_link, load_scenario, text_of, to_link
+from words import card_names
 
 DRAFT_KEY = "perlaggen.teacher.draft"
 
@@ -78,6 +79,7 @@ class EditorPage:
 
     # ------------------------------------------------------------------ output
     def render(self, focus: str | None = None) -> None:
+        self.names.update(card_names(self.editor.rules))   # the edited rule set names its cards
         builtins = [(i, text_of(d["title"], self.lang)) for i, d in self.page.builtins.items()]
         html = (ev.record_html(self.editor, self.names) if self.editor.recording
                 else ev.setup_html(self.editor, self.names, builtins))

@@ -5,11 +5,13 @@ black and white on A4.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 
 import tableview as tv
 from cards import RANK_LABEL, suit_icon
 from i18n import _
+from perlaggen_core import Deal
 from perlaggen_core.cards import RANK_VALUE
 from presenter import Presenter
 from teacherview import content_html, place, say
@@ -29,7 +31,10 @@ def hand_rows(hand: list[str], perlaggen: list[str]) -> str:
 
 
 def diagram_html(p: Presenter, names: dict[str, str]) -> str:
-    view = p.replay.deal(0).view(None, reveal=True)
+    deal = p.replay.deal(0)
+    if deal.stage == "before_cut":   # the printed deal as it lies once cut: the teacher's key to the scenario
+        deal = Deal(replace(deal.start, before_cut=False))
+    view = deal.view(None, reveal=True)
     view["bottom"] = p.scenario.bottom
     seats = []
     for seat in range(p.players):
@@ -40,7 +45,8 @@ def diagram_html(p: Presenter, names: dict[str, str]) -> str:
     trump = view["turned_card"]
     centre = [f'<p class="h-trump">{escape(_("Trump card"))}: {suit_icon(trump[0])} {escape(names[trump])}</p>',
               f'<p>{escape(_("Trumps: {suit}", suit=suit_name(view["trump"])))}</p>',
-              f'<p>{escape(_("Perlaggen (★): {cards}", cards=", ".join(names[c] for c in view["perlaggen"])))}</p>']
+              f'<p>{escape(_("Perlaggen (★): {cards}", cards=", ".join(names[c] for c in view["perlaggen"])))}</p>'
+              if view["perlaggen"] else f'<p>{escape(_("No Perlaggen: no wild cards."))}</p>']   # Giltspiel
     if view["captured"]:
         centre.append(f'<p>{escape(_("Taken in the cut: {cards}", cards=", ".join(names[c] for c in view["captured"])))}</p>')
     score = ", ".join(f"{p.team_labels[t]} {s}" for t, s in enumerate(view["start_scores"]))

@@ -22,7 +22,7 @@ from pagekit import announce, by_id, hand_or_action, listen, mark_ready, move_in
 set_loading(_("Starting the rules engine…"))
 
 from scoresheet import deal_row, score_sheet_html  # noqa: E402
-from words import card_names  # noqa: E402
+from words import card_names, rules_of  # noqa: E402
 
 import lessonview as lv  # noqa: E402
 import tableview as tv  # noqa: E402
@@ -92,6 +92,7 @@ class LessonPage:
     def render(self) -> None:
         player = self.player
         focus = self.focused()
+        NAMES.update(card_names(rules_of(player.view())))   # a step's rule set names its cards
         view = lv.table_view(player, NAMES)
         self.actions = [] if self.busy else player.buttons()
         hidden = lv.panel_hidden(player)

@@ -59,7 +59,8 @@ def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
     view["focus_seats"] = focus_seats(player, view["players"])
     view["seat_names"] = [_("{name} (seat {n})", name=seat_name(s, view), n=s) for s in range(view["players"])]
     shown = [{c for c, _b in cards} for cards in view.get("shown", [])]
-    view["hand"] = [c for c in view["hand"] or [] if c not in shown[player.seat]]
+    if view["hand"] is not None:   # before the cut the hand is not known yet: it lies face down
+        view["hand"] = [c for c in view["hand"] if c not in shown[player.seat]]
     sizes = [n - len(shown[s]) for s, n in enumerate(view["hand_sizes"])]
     extras = []
     for seat in range(view["players"]):
@@ -143,6 +144,10 @@ def status_text(player: LessonPlayer, view: dict) -> str:
     legal = player.legal()
     acts = {a.act for a in legal}
     mine = view["teams"][player.seat]
+    if view.get("stage") == "before_cut" and acts:   # a blind bet, or the learner cuts
+        if any(a.blind for a in legal):
+            return _("The cards lie face down and are not cut yet: bet blind with a button in the figures table.")
+        return _("The cards are dealt face down: cut them with the button below your hand.")
     if view.get("answering_team") == mine and acts & {"hold", "raise", "good"}:
         pending = [f for f, fig in view["figures"].items() if fig["pending"] is not None and fig["pending_team"] != mine]
         figure = figure_name(pending[0]) if pending else ""

@@ -9,6 +9,10 @@ out of turn, signal or undo between any two computer moves. The whole game (sett
 finished deals, the current deal's record, the signs, the log) goes to and from JSON. After a
 Strafperlaggen game the human lost, the game may go on as the engine's play-on for second place
 (`start_play_on`, `sandbox_playon`): two seats, the human still seat 0.
+
+Every deal begins before the cut (the engine's `before_cut`): the cards lie face down and nothing of
+the cut is known; blind bets are made now (the computer players' too); when the human says so (or
+cuts, as the cutter) the cut and the trump card are shown, and then the human picks up the cards.
 """
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ from typing import Optional
 
 from perlaggen_core import Action, Deal, Game, Message, PerlaggenError, get_rules
 from perlaggen_core.game import PLAY_ON
-from perlaggen_core.narrate import doing, event_message, told
+from perlaggen_core.narrate import dealt, doing, event_message, told
 from perlaggen_core.players import Decision, Step, Table, make_player, prepare
 from perlaggen_core.rules import OFFERED, TARGETS
 from perlaggen_core.signals import SignalLog, catalogue, signal_message, system_of
@@ -92,7 +96,8 @@ class Sandbox:
         self.settings = settings.checked()
         self.rules = get_rules(settings.variant)
         # the human leads the first deal: the dealer sits on the human's right
-        self.game = Game(self.rules, seed=settings.seed, target=settings.target, dealer=self.rules.players - 1)
+        self.game = Game(self.rules, seed=settings.seed, target=settings.target, dealer=self.rules.players - 1,
+                         before_cut=True)
         self.history: list[dict] = []
         self.log = Log()
         self.undos = 0
@@ -140,15 +145,13 @@ class Sandbox:
         """The current deal from its start (again: the same cards, dealer and scores as before)."""
         self.signals = SignalLog()
         self.table = Table(self.players, self.signals, self._time)
-        self.opening = not self.autoplay   # the human's cards lie face down: blind bets are possible
+        self.opening = not self.autoplay   # the human's cards lie face down until picked up
         self.exchange_passed = self.autoplay
         self.undone = False
-        view = self.deal.view(HUMAN)
         if again:
             self.log.say(self.number, "deal", N_("Deal {n} again, with the same cards."), n=self.number)
         else:
-            self.log.say(self.number, "deal", N_("Deal {n}: {seat} deals; the trump card is the {card}."),
-                         n=self.number, seat=self.deal.dealer, card=view["turned_card"])
+            self.log.add(self.number, "deal", dealt(self.number, self.deal.dealer))
 
     def replay_deal(self) -> None:
         """Play the current deal again from its start: same seed, dealer and scores."""
@@ -189,13 +192,27 @@ class Sandbox:
     def view(self) -> dict:
         return self.deal.view(HUMAN)
 
+    @property
+    def before_cut(self) -> bool:
+        """The engine's blind-bet window: nothing of the cut, the trump card or the hands is known."""
+        return self.deal.stage == "before_cut"
+
     def human_actions(self) -> list[dict]:
-        """The human's choices now, all from the engine: blind bets only while the cards lie face
-        down (a blind bet is made before seeing them), everything else only after."""
-        if self.autoplay:
+        """The human's choices now, all from the engine: before the cut its blind bets and (the
+        cutter) the cut, until the human is ready; nothing while the cut cards lie face down;
+        everything after they are picked up."""
+        if self.autoplay or (self.opening and not self.before_cut) or self.blind_passed:
             return []
-        legal = [a.to_dict() for a in self.deal.legal_actions(HUMAN)]
-        return [a for a in legal if bool(a.get("blind")) == self.opening]
+        return [a.to_dict() for a in self.deal.legal_actions(HUMAN)]
+
+    @property
+    def blind_passed(self) -> bool:
+        """Before the cut: the human is done with blind bets and waits for the cutter."""
+        return self.before_cut and HUMAN in self.table.ready
+
+    def blind_open(self) -> bool:
+        """Before the cut, the human may still bet blind (the rules have blind bets, one is left)."""
+        return not self.blind_passed and any(a.get("blind") for a in self.human_actions())
 
     def exchange_open(self) -> bool:
         """The human may exchange and has not yet said whether to."""
@@ -203,7 +220,11 @@ class Sandbox:
                 and not self.view()["tricks"] and any(a["act"] == "exchange" for a in self.human_actions()))
 
     def human_to_act(self) -> bool:
-        return not self.autoplay and (self.opening or self.exchange_open() or HUMAN in self.deal.to_act)
+        if self.autoplay:
+            return False
+        if self.before_cut:
+            return bool(self.human_actions())
+        return self.opening or self.exchange_open() or HUMAN in self.deal.to_act
 
     def answering(self) -> bool:
         """Whether the seats to act answer a bet of the other team."""
@@ -232,6 +253,7 @@ class Sandbox:
         if on:
             self.opening = False
             self.exchange_passed = True
+            self.table.ready.discard(HUMAN)
 
     def _time(self, player, seconds: float) -> None:
         self.timings.setdefault(player.kind, []).append(seconds * 1000)
@@ -240,6 +262,10 @@ class Sandbox:
         """Whether a computer player has something to do now (cheap: no decision is made)."""
         if self.autoplay and self.deal.phase.value == "scored":
             return True             # the benchmark's game goes on by itself
+        if self.before_cut:
+            if not self.autoplay and HUMAN != self.deal.cutter and not self.blind_open():
+                self.table.ready.add(HUMAN)      # nothing left to bet blind: the human waits for the cut
+            return self.table.has_step(self.deal)
         if self.opening or self.exchange_open():
             return False
         return self.table.has_step(self.deal)
@@ -271,8 +297,10 @@ class Sandbox:
     def act(self, data: dict) -> tuple[list, Optional[Message]]:
         """Apply one action for the human; returns (events, None) or ([], the engine's refusal).
         ValueError (in words) when the page's own state forbids it."""
-        if self.opening and not data.get("blind"):
+        if self.opening and not self.before_cut:
             raise ValueError(_("Pick up your cards first."))
+        if self.blind_passed:
+            raise ValueError(_("You are done with blind bets: the cards are about to be cut."))
         try:
             action = Action.from_dict({"seat": HUMAN, **data})
         except PerlaggenError as exc:
@@ -287,7 +315,15 @@ class Sandbox:
         self.note_move(HUMAN, action, events, phase)
         return events, None
 
+    def pass_blind(self) -> None:
+        """The human bets (no more) blind: the cutter may cut."""
+        if self.before_cut and not self.blind_passed and HUMAN != self.deal.cutter:
+            self.table.ready.add(HUMAN)
+
     def pick_up(self) -> None:
+        """The cut is shown: the human picks up the cards (refused, as the page's own reason, before the cut)."""
+        if self.before_cut:
+            raise ValueError(_("The cards are not cut yet."))
         if self.opening:
             self.opening = False
             self.log.say(self.number, "act", N_("You pick up your cards."), by=HUMAN)
@@ -300,6 +336,8 @@ class Sandbox:
     def human_signal(self, signal: str) -> None:
         if self.deal.phase.over:
             raise ValueError(_("The deal is over: no more signs."))
+        if self.opening:
+            raise ValueError(_("Pick up your cards first."))
         self.signals.add(self.deal, HUMAN, signal)
         self.log.add(self.number, "signal", signal_message(self.rules, HUMAN, signal), seat=HUMAN)
 
@@ -307,6 +345,8 @@ class Sandbox:
         """The human asks the partners for signs; computer partners answer truthfully."""
         if self.deal.phase.over:
             raise ValueError(_("The deal is over: no more signs."))
+        if self.opening:
+            raise ValueError(_("Pick up your cards first."))
         made = []
         for partner in self.partners:
             self.log.say(self.number, "signal", N_("You ask {seat} for signs."), by=HUMAN, seat=partner)
@@ -353,7 +393,7 @@ class Sandbox:
         self.table.signalled = {s.seat for s in kept}
         if self.deal.view(None)["tricks"]:
             self.table.asked = set(range(self.seats))
-        if undone.blind:
+        if self.before_cut:
             self.opening = True
         if undone.act == "exchange":
             self.exchange_passed = False
@@ -364,8 +404,10 @@ class Sandbox:
         the third item is the page's own words when there is nothing to decide."""
         if self.deal.phase.over:
             return None, None, _("The deal is over.")
+        if self.before_cut:
+            return None, None, _("A blind bet is a pure gamble on cards nobody has seen: most players let the cards be cut without one.")
         if self.opening:
-            return None, None, _("A blind bet is a pure gamble on cards nobody has seen: most players pick up their cards first.")
+            return None, None, _("Pick up your cards: the cut and the trump card are on the table.")
         if self._helper is None:
             self._helper = make_player("strong", seed=self.settings.seed, signals=True, budget_ms=STRONG_BUDGET_MS)
         if self.exchange_open():
@@ -407,6 +449,7 @@ class Sandbox:
         deal = Deal.from_record(turned(record, human))
         game = cls(Settings(variant=deal.rules.name, target=deal.target))
         game.game = Game.resume(game.rules, game.settings.seed, 1, deal)
+        game.game.before_cut = True                # the deals after this one begin before the cut
         game.log = Log()
         game.start_deal()
         game.opening = False                       # the cards are already in play
@@ -421,6 +464,7 @@ class Sandbox:
             "history": self.history, "record": self.deal.to_record(), "signals": self.signals.to_list(),
             "log": self.log.to_list(), "opening": self.opening, "exchange_passed": self.exchange_passed,
             "asked": sorted(self.table.asked), "signalled": sorted(self.table.signalled), "undos": self.undos,
+            "ready": sorted(self.table.ready),
             "undone": self.undone, **({"play_on": self.play_on.to_dict()} if self.play_on else {}),
         }
 
@@ -436,12 +480,13 @@ class Sandbox:
             game._use(Game.resume(get_rules(PLAY_ON), game.play_on.seed, number, deal))
         else:
             game.game = Game.resume(game.rules, game.settings.seed, number, deal)
+        game.game.before_cut = True     # a game saved before there was a window: its next deals have one
         game.history = list(data["history"])
         game.log = Log.from_list(data["log"])
         game.undos = int(data.get("undos", 0))
         game.signals = SignalLog.from_list(data["signals"])
         game.table = Table(game.players, game.signals, game._time, asked=set(data["asked"]),
-                           signalled=set(data["signalled"]))
+                           signalled=set(data["signalled"]), ready=set(data.get("ready", ())))
         game.opening = bool(data["opening"])
         game.exchange_passed = bool(data["exchange_passed"])
         game.undone = bool(data.get("undone", False))

@@ -148,6 +148,7 @@ class SandboxPage:
         if game is None:
             document.body.dataset.busy = "false"
             return
+        NAMES.update(card_names(game.rules))   # the rule set names its cards: no Martl in Giltspiel
         view = sv.table_view(game, NAMES)
         focused = document.activeElement
         focus_card = focused.getAttribute("data-card") if focused and focused.closest("#hand") else None
@@ -166,7 +167,7 @@ class SandboxPage:
         by_id("summary").innerHTML = summary
         by_id("summary").hidden = not summary
         self.render_log()
-        document.body.dataset.phase = "opening" if game.opening else view["phase"]
+        document.body.dataset.phase = "before-cut" if game.before_cut else "opening" if game.opening else view["phase"]
         self.review.render(game)
         document.body.dataset.busy = "true" if self.busy() else "false"
         window.perlaggenDecisionTimes = json.dumps(game.timings)
@@ -276,6 +277,8 @@ class SandboxPage:
         self.message("")
         if name == "pickup":
             game.pick_up()
+        elif name == "noblind":
+            game.pass_blind()
         elif name == "keep":
             game.keep_cards()
         elif name == "next":

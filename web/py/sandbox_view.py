@@ -11,17 +11,15 @@ from html import escape
 
 import proofview as pv
 import tableview as tv
-from cards import card_back
 from i18n import N_, _, gettext, ngettext
-from perlaggen_core import Action, Message, get_rules
+from perlaggen_core import Action, Message, get_rules, msg
 from perlaggen_core.figures import describe
 from perlaggen_core.narrate import penalty_message
 from perlaggen_core.signals import system_of
-from perlaggen_core.words import TEMPLATES
 from sandbox import HUMAN, STRENGTHS, Sandbox, seat_label, signal_menu
 from scoresheet import columns, score_sheet_html as sheet_html
 from signface import signal_face
-from words import card_names, figure_name, line_text, listing, say, say_rules, side_name, value_text
+from words import card_names, figure_name, line_text, listing, renderer, say, say_rules, side_name, value_text
 
 
 def variant_name(variant: str) -> str:
@@ -98,7 +96,7 @@ def seat_signs(game: Sandbox, seat: int) -> str:
         return ""
     sig = signal_menu(game.rules)
     sign = next(s for s in sig if s.id == made[-1])
-    label = _("{who} {gesture}", who=game.seat_label(seat), gesture=say(sign.gesture))
+    label = say(msg("signal.does", seat=seat, gesture=sign.made_by(seat)), reader(game))
     more = ngettext("{n} sign this deal", "{n} signs this deal", len(made))
     return (f'<div class="sign" data-signs="{len(made)}" title="{escape(more)}">'
             f'{face(game, made[-1], label)}<span class="caption">{escape(say(sign.caption))}</span></div>')
@@ -108,16 +106,18 @@ def signs_panel(game: Sandbox) -> str:
     """Every sign of this deal (they are public) and the human's sign menu."""
     menu = {s.id: s for s in signal_menu(game.rules)}
     items = []
+    view = reader(game)
     for sign in game.signals:
         sig = menu[sign.signal]
-        gesture, caption = say(sig.gesture), say(sig.caption)
-        line = escape(gettext(TEMPLATES["signal.made"])).format(   # the log's sentence, with its quotes
+        gesture, caption = say(sig.made_by(sign.seat), view), say(sig.caption)
+        template = renderer(view).template(msg("signal.made", seat=sign.seat))   # "You ..." for the human
+        line = escape(gettext(template)).format(   # the log's sentence, with its quotes
             seat=f"<strong>{escape(game.seat_label(sign.seat))}</strong>", gesture=escape(gesture),
             caption=f"<em>{escape(caption)}</em>")
         items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}<span>{line}</span></li>')
     made = (f'<ol class="sign-list" tabindex="0" aria-labelledby="signs-title">{"".join(items)}</ol>' if items else
             f'<p class="quiet">{escape(_("No signs yet in this deal."))}</p>')
-    if game.deal.phase.over or game.autoplay or not game.partners:
+    if game.deal.phase.over or game.autoplay or not game.partners or game.opening:   # no signs before seeing the cards
         return made
     options = "".join(
         f'<li><button type="button" class="sign-option" data-signal="{escape(sig.id)}">'
@@ -164,11 +164,10 @@ def shown_html(view: dict, seat: int, names: dict[str, str]) -> str:
 
 
 def hand_html(game: Sandbox, view: dict, names: dict[str, str]) -> str:
-    """The hand: face down before the human picks it up, else the cards as buttons."""
-    if game.opening:
-        backs = "".join(f'<li><span class="card back">{card_back()}</span></li>' for _c in view["hand"])
-        return (f'<ol class="hand-cards face-down" role="img" '
-                f'aria-label="{escape(_("Your cards, face down"))}">{backs}</ol>')
+    """The hand: face down before the human picks it up (before the cut the view has no hand at
+    all, only its size), else the cards as buttons."""
+    if game.opening or view["hand"] is None:
+        return tv.hand_html({**view, "hand": None}, names, enabled=False)
     laid = pv.laid_from_hand(view)[HUMAN]   # laid down in the show or as a proof: they lie at the seat now
     return tv.hand_html({**view, "hand": [c for c in view["hand"] if c not in laid]}, names, enabled=True)
 
@@ -176,8 +175,17 @@ def hand_html(game: Sandbox, view: dict, names: dict[str, str]) -> str:
 def status_text(game: Sandbox, view: dict) -> str:
     if game.autoplay:
         return _("The computer plays every seat.")
+    if game.before_cut:
+        cutter = game.seat_label(game.deal.cutter)
+        if game.blind_open():
+            return (_("Your cards lie face down and are not cut yet. Bet blind now, or cut them.")
+                    if game.deal.cutter == HUMAN else
+                    _("Your cards lie face down and are not cut yet. Bet blind now, or let {seat} cut.", seat=cutter))
+        if game.deal.cutter == HUMAN:
+            return _("The cards are dealt face down. Cut them.")
+        return _("The cards are dealt face down. {seat} cuts.", seat=cutter)
     if game.opening:
-        return _("Your cards lie face down. Bet blind now, or pick them up.")
+        return _("The cards are cut and the trump card is turned up. Pick up your cards.")
     if game.exchange_open():
         return _("You may exchange a card for the trump card, or keep your cards.")
     if HUMAN in view["to_act"] and view["phase"] == "show" and view["answering_team"] is None:
@@ -210,8 +218,14 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
     phase = game.deal.phase.value
     over = game.deal.phase.over
     out = []
-    if game.opening:
-        out.append(button(_("Pick up your cards"), 'data-cmd="pickup"', "action primary"))   # blind bets: figure rows
+    if game.before_cut:    # the blind bets are in the figure rows
+        for i, a in enumerate(actions):
+            if a["act"] == "cut":
+                out.append(button(_("Cut the cards"), f'data-action="{i}"', "action primary"))
+        if game.blind_open() and game.deal.cutter != HUMAN:
+            out.append(button(_("No blind bet: on to the cut"), 'data-cmd="noblind"', "action primary"))
+    elif game.opening:
+        out.append(button(_("Pick up your cards"), 'data-cmd="pickup"', "action primary"))
     elif game.exchange_open():
         for i, a in enumerate(actions):
             if a["act"] == "exchange":
@@ -321,7 +335,7 @@ def summary_html(game: Sandbox, names: dict[str, str] | None = None) -> str:
             f'<th scope="col">{escape(_("Figure"))}</th><th scope="col">{escape(_("Won by"))}</th>'
             f'<th scope="col">{escape(_("Points"))}</th><th scope="col">{escape(_("Why"))}</th></tr></thead>'
             f'<tbody>{rows}</tbody></table>' + (f'<ul class="penalties">{"".join(lines)}</ul>' if lines else "")
-            + deal_end_html(view, names or card_names()) + why)
+            + deal_end_html(view, names or card_names(game.rules)) + why)
 
 
 # ---------------------------------------------------------------------- the log

@@ -17,7 +17,10 @@ FEATURES: dict[str, dict[str, set[str]]] = {
                "small_trumps": {"pinky"}, "nothing": {"shake"}, "gleich4": {"right-side"}, "hanger4": {"left-side"}},
     "deutschnofen": {"weli": {"pursed"}, "king": {"eyes-up"}, "seven_right": {"wink-right"},
                      "seven_left": {"wink-left"}, "trump_perlagg": {"right-side", "left-side"}, "nothing": {"shake"}},
+    "giltspiel": {"trump_ace": {"thumb"}, "trump_king": {"point"}, "small_trumps": {"pinky"}, "nothing": {"shake"},
+                  "gleich4": {"mouth-wide"}, "hanger4": {"mouth-up"}},
 }
+MOUTHS = {"mouth-wide": "M48 84 Q80 90 112 84", "mouth-up": "M64 88 Q84 88 100 66"}   # Giltspiel's figure signs
 
 ARROWS = {   # a movement of the hand or a lifted shoulder, as an arrow (viewer's left = signaller's right)
     "mouth-to-ear": "M66 86 Q44 80 38 60", "lips-to-throat": "M80 92 L80 122",
@@ -56,7 +59,8 @@ def signal_face(system: str, signal: str, label: str) -> str:
         if "tongue-corner" in f:   # into the signaller's corner of the mouth
             parts.append('<ellipse cx="71" cy="86" rx="4.5" ry="3" fill="#f08080" stroke="#7a1f14" stroke-width="1"/>')
     else:
-        parts.append(f'<path d="M66 84 Q80 92 94 84" {ink}/>')
+        mouth = next((d for feature, d in MOUTHS.items() if feature in f), "M66 84 Q80 92 94 84")
+        parts.append(f'<path d="{mouth}" {ink}/>')
     if "shake" in f:
         parts.append(f'<path d="M24 46 Q16 62 24 78" {ink}/><path d="M136 46 Q144 62 136 78" {ink}/>'
                      f'<path d="M14 52 Q8 62 14 72" {ink}/><path d="M146 52 Q152 62 146 72" {ink}/>')

@@ -23,7 +23,7 @@ from perlaggen_core import Action, PerlaggenError  # noqa: E402
 import tableview as tv  # noqa: E402
 from game import DEFAULT_SEED, Session  # noqa: E402
 from scoresheet import score_sheet_html  # noqa: E402
-from words import card_names, refusal_text, say  # noqa: E402
+from words import card_names, refusal_text, rules_of, say  # noqa: E402
 
 ROBOT_DELAY = 0.35   # seconds between robot moves, so a learner can follow them
 
@@ -66,6 +66,7 @@ class TablePage:
 
     def render(self) -> None:
         view = self.session.view()
+        NAMES.update(card_names(rules_of(view)))   # the rule set names its cards
         focused = document.activeElement
         focus_card = focused.getAttribute("data-card") if focused and focused.closest("#hand") else None
         focus_index = None

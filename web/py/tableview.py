@@ -89,6 +89,11 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
 
 
 def centre_html(view: dict, names: dict[str, str]) -> str:
+    if view.get("stage") == "before_cut":   # nothing of the cut or the trump card is known yet
+        pack = _("The pack, not cut yet")
+        return (f'<div class="centre uncut"><div class="trump"><span class="label">{escape(_("Not cut yet"))}</span>'
+                f'<span class="card back" role="img" aria-label="{escape(pack)}">{card_back()}</span></div>'
+                f'<p class="trump-suit">{escape(_("Trumps: not known before the cut"))}</p></div>')
     parts = [f'<div class="trump"><span class="label">{escape(_("Trump card"))}</span>'
              + (card_html(view["trump_card"], view, names) if view["trump_card"] else "") + "</div>"]   # none after some exchanges
     exchanged = view.get("exchanged")
@@ -106,6 +111,11 @@ def centre_html(view: dict, names: dict[str, str]) -> str:
 
 
 def hand_html(view: dict, names: dict[str, str], enabled: bool) -> str:
+    if view.get("hand") is None and view.get("seat") is not None:   # before the cut: face down, unseen
+        backs = "".join(f'<li><span class="card back">{card_back()}</span></li>'
+                        for _i in range(view["hand_sizes"][view["seat"]]))
+        return (f'<ol class="hand-cards face-down" role="img" '
+                f'aria-label="{escape(_("Your cards, face down"))}">{backs}</ol>')
     hand = view.get("hand") or []
     attrs = "" if enabled else 'aria-disabled="true"'
     cards = "".join(f"<li>{card_html(c, view, names, button=True, attrs=attrs)}</li>" for c in hand)
@@ -113,6 +123,8 @@ def hand_html(view: dict, names: dict[str, str], enabled: bool) -> str:
 
 
 def perlaggen_legend(view: dict, names: dict[str, str]) -> str:
+    if view.get("stage") == "before_cut":    # the trump Perlaggen come with the trump card
+        return ""
     items = ", ".join(names[c] for c in view["perlaggen"])
     text = _("Perlaggen this deal: {cards}", cards=items) if items else _("No Perlaggen: no wild cards.")   # Giltspiel
     return f'<p class="legend"><svg class="suit-icon" viewBox="0 0 100 100" aria-hidden="true"><use href="#perlagg-star"/></svg> {escape(text)}</p>'
@@ -198,7 +210,7 @@ def action_label(action: dict, phase: str = "") -> str:
         "bet": _("Bet on the {figure}", figure=fig), "hold": _("Hold the {figure}", figure=fig),
         "raise": _("Raise the {figure}", figure=fig), "good": _("The {figure} is good", figure=fig),
         "done": _("Done: end the team's turn"), "show": _("Show cards"), "declare": _("Declare the {figure}", figure=fig),
-        "exchange": _("Exchange a card for the trump card"),
+        "exchange": _("Exchange a card for the trump card"), "cut": _("Cut the cards"),
     }
     return labels.get(act, act)
 

@@ -24,7 +24,7 @@ import teacherview as tview
 from handout import handout_html
 from presenter import Presenter
 from teacher_store import HANDOFF_KEY, STORAGE_KEY, Store
-from words import card_names, say
+from words import card_names, rules_of, say
 
 LANG = "en"
 NAMES = card_names()
@@ -123,6 +123,7 @@ class TeacherPage:
         by_id("t-tools").innerHTML = tview.tools_html(p) + '<div id="t-review-tool"></div>'
         self.render_review_tool()
         by_id("t-share").hidden = True
+        NAMES.update(card_names(rules_of(p.view())))   # the scenario's rule set names its cards
         by_id("handout").innerHTML = handout_html(p, NAMES, LANG)
         self.render()
         if focus:
@@ -162,6 +163,7 @@ class TeacherPage:
         p = self.presenter
         focus = focused_control()
         view = p.view()
+        NAMES.update(card_names(rules_of(view)))
         by_id("t-table").innerHTML = tview.table_html(view, NAMES)
         by_id("t-note").innerHTML = tview.note_html(p, view, LANG, NAMES)
         by_id("t-figures").innerHTML = tv.figures_html(view)

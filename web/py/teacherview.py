@@ -20,7 +20,7 @@ from perlaggen_core.scenario import text_of
 from perlaggen_core.words import Renderer
 from presenter import Presenter
 from reviewview import grade_badge_at
-from words import card_names, suit_name
+from words import card_names, rules_of, suit_name
 
 
 def reader(view: dict) -> Renderer:
@@ -115,6 +115,9 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
 
 
 def centre_html(view: dict, names: dict[str, str]) -> str:
+    if view.get("stage") == "before_cut":   # a scenario begun before the cut: nothing of it known yet
+        return (f'<div class="t-centre"><div class="t-trump"><span class="label">{escape(_("Not cut yet"))}</span></div>'
+                f'<p class="t-trumps">{escape(_("Trumps: not known before the cut"))}</p></div>')
     trump = view["trump"]
     parts = [f'<div class="t-trump"><span class="label">{escape(_("Trump card"))}</span>'
              + (big_card(view["trump_card"], view, names) if view["trump_card"] else "") + "</div>",
@@ -155,7 +158,7 @@ def note_html(p: Presenter, view: dict, lang: str, names: dict[str, str] | None 
         parts.append(f'<p class="t-move{" reveal" if answered else ""}"><span class="label">{escape(label)}</span>'
                      f'{escape(say(move.told(), view))} {escape(news)}</p>')
     if view.get("dealt"):      # the deal is over: the proofs as sentences, and every hand as dealt
-        names = names or card_names()
+        names = names or card_names(rules_of(view))
         parts.append(pv.proofs_list(view) + pv.dealt_hands(view, lambda c, b: tv.card_html(c, view, names)))
     if not p.notes_on:
         if note or answered:

@@ -11,6 +11,7 @@ from typing import Optional, Sequence
 from i18n import _, gettext, plural
 from perlaggen_core import Message
 from perlaggen_core.cards import ALL_CARDS
+from perlaggen_core.rules import PRESETS
 from perlaggen_core.words import Renderer
 
 
@@ -55,7 +56,13 @@ def renderer(view: Optional[dict] = None) -> Renderer:
     if view is None:
         return Renderer(gettext, plural)
     return Renderer(gettext, plural, seat_name=lambda s: seat_name(s, view),
-                    team_name=lambda t: side_name(t, view), viewer=view.get("seat"))
+                    team_name=lambda t: side_name(t, view), viewer=view.get("seat"), teams=view.get("teams"),
+                    rules=rules_of(view))
+
+
+def rules_of(view: dict):
+    """The rule set a view is of (its cards' names depend on it), or None."""
+    return PRESETS.get(view.get("variant", ""))
 
 
 def say(message: Message, view: Optional[dict] = None) -> str:
@@ -63,9 +70,9 @@ def say(message: Message, view: Optional[dict] = None) -> str:
     return renderer(view).render(message)
 
 
-def card_names() -> dict[str, str]:
-    """Every card's name in the page's language, by code."""
-    r = Renderer(gettext, plural)
+def card_names(rules=None) -> dict[str, str]:
+    """Every card's name in the page's language, by code (as `rules` names them: no Martl in Giltspiel)."""
+    r = Renderer(gettext, plural, rules=rules)
     return {code: r.card(code) for code in ALL_CARDS}
 
 
