@@ -51,14 +51,19 @@ def settings_html(editor: Editor) -> str:
     names = editor.names()
     low, high = target_range()
     scores = "".join(
-        f'<label>{escape(_("Score of {team}", team=team))} <input name="score{t}" type="number" min="-99" max="99" '
-        f'value="{editor.scores[t]}"></label>' for t, team in enumerate(reader_view(editor)["team_names"]))
+        f'<label>{escape(_("Score of {team}", team=team))} <input name="score{t}" data-score="{t}" type="number" '
+        f'min="-99" max="99" value="{editor.scores[t]}"></label>' for t, team in enumerate(reader_view(editor)["team_names"]))
+    if editor.rules.count_down:       # Strafperlaggen: down to 0, always
+        target = (f'<p class="e-target" data-target="0">'
+                  f'{escape(_("Counts down to 0: the first to reach it wins."))}</p>')
+    else:
+        target = (f'<label>{escape(_("Target"))} <input name="target" type="number" min="{low}" max="{high}" '
+                  f'value="{editor.target}"></label>')
     return (f'<form data-e-form="settings" class="e-settings"><label>{escape(_("Rule set"))} <select name="variant">'
             f'{options(variants(), editor.rules.name, Renderer(gettext, plural).rules)}</select></label>'
             f'<label>{escape(_("Dealer"))} <select name="dealer">'
             f'{options(list(range(editor.players)), editor.dealer, lambda s: names[s])}</select></label>{scores}'
-            f'<label>{escape(_("Target"))} <input name="target" type="number" min="{low}" max="{high}" value="{editor.target}">'
-            f'</label></form>')
+            f'{target}</form>')
 
 
 def destinations_html(editor: Editor) -> str:
