@@ -145,7 +145,7 @@ def test_the_teacher_s_words_are_text_never_markup():
 def test_a_link_with_an_illegal_move_says_which_move_by_whom_and_why_in_a_teacher_s_words():
     """Before: "actions.1: the rules refuse this action: ...". Now the move, by its seat's compass
     name, and the rule's reason; the field path only as the detail."""
-    doc = BY_ID["example-1"].to_json()
+    doc = json.loads(json.dumps(BY_ID["example-1"].to_json()))      # a copy: to_json shares the record
     doc["actions"][1] = {"seat": 1, "act": "play", "card": "HA"}
     doc["notes"] = []
     with pytest.raises(ScenarioError) as info:

@@ -151,9 +151,10 @@ def shown_html(view: dict, seat: int, names: dict[str, str]) -> str:
 def hand_html(game: Sandbox, view: dict, names: dict[str, str]) -> str:
     """The hand: face down before the human picks it up, else the cards as buttons."""
     if game.opening:
-        backs = "".join(f'<li><span class="card back">{card_back()}</span></li>' for _c in view["hand"])
-        return (f'<ol class="hand-cards face-down" role="img" '
-                f'aria-label="{escape(_("Your cards, face down"))}">{backs}</ol>')
+        # one picture of the cards, not a list: a screen reader hears the label, not five empty items
+        backs = "".join(f'<span class="card back">{card_back()}</span>' for _c in view["hand"])
+        return (f'<div class="hand-cards face-down" role="img" data-face-down="{len(view["hand"])}" '
+                f'aria-label="{escape(_("Your cards, face down"))}">{backs}</div>')
     shown = {c for c, _b in view["shown"][HUMAN]}   # laid down in the show: they lie at the seat now
     return tv.hand_html({**view, "hand": [c for c in view["hand"] if c not in shown]}, names, enabled=True)
 
@@ -201,21 +202,21 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
         for i, a in enumerate(actions):
             if a["act"] == "exchange":
                 out.append(button(_("Give {card}, take {take}", card=names[a["card"]], take=names[a["take"]]),
-                                  f'data-action="{i}"'))
+                                  f'data-action="{i}" data-move="{escape(tv.move_code(a))}"'))
         out.append(button(_("Keep my cards"), 'data-cmd="keep"', "action primary"))
     else:
         answers = {"hold": 0, "raise": 1, "good": 2}
         pending = sorted((a for a in actions if a["act"] in answers and game.answering()),
                          key=lambda a: answers[a["act"]])
         for a in pending:   # the answer to a bet, next to the hand (the figure rows have it too)
-            out.append(button(tv.action_label(a), f'data-action="{actions.index(a)}"'))
+            out.append(button(tv.action_label(a), f'data-action="{actions.index(a)}" data-move="{escape(tv.move_code(a))}"'))
         for i, a in enumerate(actions):
             if a["act"] == "declare":
                 cards = ", ".join(names[c] for c in a["cards"])
                 out.append(button(_("Declare the {figure}: {cards}", figure=figure_name(a["figure"]), cards=cards),
-                                  f'data-action="{i}"'))
+                                  f'data-action="{i}" data-move="{escape(tv.move_code(a))}"'))
             elif a["act"] == "done":
-                out.append(button(tv.action_label(a, phase), f'data-action="{i}"'))
+                out.append(button(tv.action_label(a, phase), f'data-action="{i}" data-move="{escape(tv.move_code(a))}"'))
     if phase == "scored":
         out.append(button(_("Next deal"), 'data-cmd="next"', "action primary"))
     if over and not game.autoplay:
@@ -314,6 +315,8 @@ def log_item(entry: dict, view: dict) -> str:
     """One line of the log (a computer player's reason is not shown here: see the summary)."""
     seat = entry.get("seat")
     attrs = f' data-seat="{seat}"' if seat is not None else ""
+    if "code" in entry["msg"]:        # an engine message: its code, for the tests
+        attrs += f' data-code="{escape(entry["msg"]["code"])}"'
     return f'<li class="log-{escape(entry["kind"])}"{attrs}>{escape(line_text(entry["msg"], view))}</li>'
 
 

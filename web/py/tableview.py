@@ -137,6 +137,12 @@ def figure_state(fig: dict, view: dict) -> str:
     return _("open, not bet")
 
 
+def move_code(action: dict) -> str:
+    """An action in the engine's short form without its seat ("hold gleich", "show S7=E9"): a
+    button's data-move, so a test finds it by what it does, not by its words."""
+    return str(Action.from_dict({**action, "seat": 0})).split(" ", 1)[1]
+
+
 def figure_buttons(figure: str, actions: list[dict]) -> str:
     """The human's legal bets and answers on one figure, as buttons (the index is into `actions`)."""
     out = []
@@ -144,7 +150,7 @@ def figure_buttons(figure: str, actions: list[dict]) -> str:
         if action.get("figure") != figure or action["act"] == "declare":   # declarations list their cards below
             continue
         short = _("Bet blind") if action.get("blind") else short_label(action["act"])
-        out.append(f'<button type="button" class="action" data-action="{i}" '
+        out.append(f'<button type="button" class="action" data-action="{i}" data-move="{escape(move_code(action))}" '
                    f'aria-label="{escape(action_label(action))}">{escape(short)}</button>')
     return "".join(out)
 
@@ -214,7 +220,8 @@ def actions_html(actions: list[dict], names: dict[str, str], phase: str) -> str:
             label += f" ({names[action['card']]})"
         if action.get("cards"):
             label += " (" + ", ".join(names[c] for c in action["cards"]) + ")"
-        buttons.append(f'<button type="button" class="action" data-action="{i}">{escape(label)}</button>')
+        buttons.append(f'<button type="button" class="action" data-action="{i}" '
+                       f'data-move="{escape(move_code(action))}">{escape(label)}</button>')
     if phase == "scored":
         buttons.append(f'<button type="button" class="action primary" data-next-deal="1">{escape(_("Next deal"))}</button>')
     if phase == "game_over":
@@ -255,7 +262,7 @@ def baptism_form_html(title: str, intro: str, entries: list, plain_label: str, n
                      f'{escape(plain_label)}{_spoken_apart(preview)}</button>')
             continue
         groups.setdefault(as_card[0], []).append(   # named by its text, preview included (no aria-label)
-            f'<li><button type="button" class="option" {attr}="{i}">'
+            f'<li><button type="button" class="option" {attr}="{i}" data-as="{as_card}">'
             f'<span class="visually-hidden">{escape(_("as {card}", card=names[as_card]))}</span>{card_svg(as_card)}'
             f'<span class="option-name" aria-hidden="true">{escape(names[as_card])}</span>{_spoken_apart(preview)}'
             f'</button></li>')

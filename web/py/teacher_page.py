@@ -73,7 +73,8 @@ class TeacherPage:
             return
         if scenario is None:
             self.show_list()
-            self.message(_("There is no scenario “{name}” in this browser.", name=params[kind]), "refusal")
+            self.message(_("There is no scenario “{name}” in this browser.", name=params[kind]), "refusal",
+                         code="teacher.not_found")
             return
         if self.presenter is None or self.source != (kind, params[kind]):
             self.presenter = Presenter(scenario)
@@ -187,6 +188,7 @@ class TeacherPage:
             by_id("play-on-seat").disabled = refusal is not None
             by_id("play-on-why").textContent = refusal or _("The computer plays the other seats in the sandbox.")
         document.body.dataset.step = str(p.step)
+        document.body.dataset.last = str(p.last)
         document.body.dataset.question = "true" if p.question() else "false"
         kind, value = self.source
         if kind != "s":
@@ -429,9 +431,10 @@ class TeacherPage:
 
 def typing(node) -> bool:
     """Whether keys go to a field the teacher writes in (a text box); a clicker's keys step anywhere else."""
-    if node.tagName == "TEXTAREA" or node.isContentEditable:
+    tag = getattr(node, "tagName", "")      # a key sent to the document itself has no element
+    if tag == "TEXTAREA" or getattr(node, "isContentEditable", False):
         return True
-    return node.tagName == "INPUT" and not node.readOnly and node.type in ("text", "search", "number", "url", "")
+    return tag == "INPUT" and not node.readOnly and node.type in ("text", "search", "number", "url", "")
 
 
 FOCUS_KEYS = ("data-go", "data-hands", "data-notes", "data-toggle-seat", "data-goto")

@@ -177,7 +177,7 @@ def note_html(p: Presenter, view: dict, lang: str) -> str:
                      f'{escape(_("Last move"))}</span>{words}</p>')
     if not p.notes_on:
         if note or answered:
-            parts.append(f'<p class="quiet">{escape(_("The notes are hidden. Press N to show them."))}</p>')
+            parts.append(f'<p class="quiet" data-part="hidden">{escape(_("The notes are hidden. Press N to show them."))}</p>')
         return "".join(parts)
     if note is not None:
         kind = _("Question for the class") if note.ask else _("Note")
@@ -220,7 +220,7 @@ def _step_item(p: Presenter, step: int, text: str, hidden: bool, badge: str = ""
     current = ' aria-current="step"' if step == p.step else ""
     words = (f'<span aria-hidden="true">…</span><span class="visually-hidden">'
              f'{escape(_("hidden until the question is answered"))}</span>') if hidden else escape(text)
-    return (f'<li><button type="button" data-goto="{step}"{current}>'
+    return (f'<li><button type="button" data-goto="{step}"{current}{" data-hidden" if hidden else ""}>'
             f'<span class="n">{step}</span> {words}{" " + badge if badge else ""}</button>{mark}</li>')
 
 
