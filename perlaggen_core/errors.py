@@ -51,8 +51,10 @@ class RecordError(PerlaggenError):
 
 
 class IllegalAction(PerlaggenError):
-    """A well-formed action the rules forbid at this moment; `index` is its place in a record."""
+    """A well-formed action the rules forbid at this moment; `index` is its place in a record,
+    `action` the action itself (an `Action`, when the record's replay knows it)."""
 
-    def __init__(self, detail: Message, index: Optional[int] = None) -> None:
+    def __init__(self, detail: Message, index: Optional[int] = None, action: Any = None) -> None:
         super().__init__(detail)
         self.index = index
+        self.action = action

@@ -2,6 +2,11 @@
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
+from typing import Optional
+
+import pytest
 
 from perlaggen_core import Action, Deal, IllegalAction, Message, Start, get_rules
 
@@ -57,3 +62,43 @@ HANGER_BLUFF = {"variant": "innsbruck", "dealer": 3, "trump_card": "L8",
                     (0, {"act": "show", "cards": ["H9", "E9", "S9"]}), (1, {"act": "good", "figure": "hanger"}),
                     (0, {"act": "done"}), (1, {"act": "show", "cards": ["H10", "E10", "S10"]}),
                     (1, {"act": "done"})]]}
+
+
+def checkouts(start: Path) -> list[Path]:
+    """The checkout holding `start`, and for a git worktree also the main checkout it belongs to
+    (its `.git` file names the worktree's folder in the main repository, whose `commondir` leads back)."""
+    root = next((p for p in [start, *start.parents] if (p / ".git").exists()), None)
+    if root is None:
+        return []
+    found = [root]
+    dot_git = root / ".git"
+    if dot_git.is_file():
+        text = dot_git.read_text(encoding="utf-8").strip()
+        if text.startswith("gitdir:"):
+            gitdir = (root / text[len("gitdir:"):].strip()).resolve()
+            common = gitdir / "commondir"
+            shared = (gitdir / common.read_text(encoding="utf-8").strip()).resolve() if common.is_file() else gitdir
+            found.append(shared.parent)
+    return found
+
+
+def rule_sources(start: Path = Path(__file__).resolve()) -> Optional[Path]:
+    """The rule sources (shared/seeds): beside a clone or above it, or beside the main checkout of a
+    worktree; never copied into the repository."""
+    roots = checkouts(start)
+    beside = [r.parent for r in roots]                              # ../shared first, then further up
+    for folder in beside + [f for r in roots for f in r.parent.parents]:
+        if (folder / "shared" / "seeds").is_dir():
+            return folder / "shared" / "seeds"
+    return None
+
+
+def need_rule_sources(sources: Optional[Path], environ=os.environ) -> Path:
+    """The sources, or a skip where a clone has none beside it; in CI (which has them beside the
+    clone) their absence is a failure, so the tests that read them never pass unrun."""
+    if sources is not None:
+        return sources
+    if environ.get("CI"):
+        pytest.fail("CI is set but the rule sources (shared/seeds) are not beside this clone: "
+                    "CI must check out the shared folder next to the repository", pytrace=False)
+    pytest.skip("the rule sources (shared/seeds) are not beside this checkout")

@@ -8,9 +8,8 @@ from pathlib import Path
 import pytest
 
 from perlaggen_core import Action, Deal
-from perlaggen_core.lesson import (LANGS, REQUIRED, LessonError, judge_action, judge_answer, learner_texts, load_dir,
+from perlaggen_core.lesson import (LANGS, REQUIRED, LessonError, judge_action, judge_answer, load_dir,
                                    load_lesson, receivable, report, uncovered)
-from perlaggen_core.lesson.loader import check_languages
 from perlaggen_core.lesson.continuity import ways_in
 from perlaggen_core.lesson.coverage import unused
 
@@ -211,13 +210,6 @@ def test_a_text_without_a_required_language_names_file_step_and_field():
     assert (info.value.step, info.value.field) == (None, "title")
     assert load_lesson(english_title, "t.toml", required=("en",)).title == {"en": "T"}
     assert REQUIRED == ("en", "de") and set(REQUIRED) <= set(LANGS)
-
-
-@pytest.mark.parametrize("lesson", LESSONS, ids=[l.id for l in LESSONS])
-def test_a_lesson_with_any_german_has_german_everywhere(lesson):
-    """A translation is whole: once a lesson file has one German text, every text it shows has one."""
-    if any("de" in text for _s, _f, text in learner_texts(lesson)):
-        check_languages(lesson, ("en", "de"))
 
 
 def test_good_lesson_loads():

@@ -12,11 +12,10 @@ from perlaggen_core import PRESETS, Action, Deal, RecordError, get_rules, msg
 from perlaggen_core.__main__ import replay
 from perlaggen_core.players.sampler import Sampler
 
-from helpers import make, play, refusal
+from helpers import make, need_rule_sources, play, refusal, rule_sources
 
-# the sources live beside the checkout (shared/seeds): found from any worktree or clone below it
-SEEDS = next((p / "shared" / "seeds" for p in Path(__file__).resolve().parents if (p / "shared" / "seeds").is_dir()),
-             None)
+# the sources live beside the checkout (shared/seeds): found from a clone or a worktree (helpers.rule_sources)
+SEEDS = rule_sources()
 # three players, leaves trumps (L9 turned), no Perlagg dealt; seat 2 deals, so seat 0 leads
 THREE = ["LK SK H8 E10 SU S9 HA", "HO SO H10 L8 EK LA H7", "EA SA E9 S10 E8 L10 S8"]
 
@@ -202,11 +201,27 @@ def test_ruling_31_options_are_checked_by_name_and_kind():
 # ---------------------------------------------------------------- 32: sources
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_ruling_32_every_rule_set_names_its_source(name):
-    if SEEDS is None:
-        pytest.skip("the rule sources (shared/seeds) are not beside this checkout")
     file, section = PRESETS[name].source
-    text = (SEEDS / file).read_text(encoding="utf-8")
+    text = (need_rule_sources(SEEDS) / file).read_text(encoding="utf-8")
     assert section.split(" (")[0] in text
+
+
+def test_the_sources_are_found_from_a_worktree_and_missing_ones_fail_in_ci(tmp_path):
+    """A worktree outside the main checkout's folder finds shared/ beside the main checkout; a clone
+    without it skips, except in CI, where it fails (CI has shared/ beside the clone)."""
+    main, shared = tmp_path / "work" / "main", tmp_path / "work" / "shared" / "seeds"
+    (main / ".git" / "worktrees" / "x").mkdir(parents=True)
+    (main / ".git" / "worktrees" / "x" / "commondir").write_text("../..\n")
+    shared.mkdir(parents=True)
+    tree = tmp_path / "elsewhere" / "x"
+    (tree / "tests").mkdir(parents=True)
+    (tree / ".git").write_text(f"gitdir: {main / '.git' / 'worktrees' / 'x'}\n")
+    assert rule_sources(tree / "tests" / "t.py") == shared
+    with pytest.raises(pytest.fail.Exception, match="CI"):
+        need_rule_sources(None, {"CI": "true"})
+    with pytest.raises(pytest.skip.Exception):
+        need_rule_sources(None, {})
+    assert need_rule_sources(shared, {"CI": "1"}) == shared
 
 
 def test_ruling_27_the_first_to_reach_0_has_won_and_takes_no_more_penalty():

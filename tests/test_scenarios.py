@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import zlib
 from pathlib import Path
 
@@ -58,6 +59,44 @@ def test_a_built_in_scenario_replays_to_its_end_and_every_note_is_confirmed(path
         assert note.check, f"note at {note.at}: every built-in note is checked against the engine"
         if note.ask:
             assert note.answer and note.answer.get("en"), f"question at {note.at}: an answer for the reveal"
+
+
+def test_a_count_of_cards_by_rank_is_checked_in_the_seat_s_cards_of_the_deal():
+    """`ranks.SEAT` counts the natural cards of each rank a seat holds or has played (a Perlagg is
+    wild, so it counts as no rank); Example 3's South was dealt three Aces, not two."""
+    ok = scenario(notes=[{"at": 3, "text": "East has four Aces; North three Nines and a Ten, the Ten played.",
+                          "check": {"ranks.1": {"A": 4, "8": 1}, "ranks.0": {"9": 3, "10": 1}}}])
+    assert load_scenario(ok).notes[0].check["ranks.1"] == {"A": 4, "8": 1}
+    south = scenario(notes=[{"at": 0, "text": "South's Unter of leaves is a Perlagg: no Unter.",
+                             "check": {"ranks.2": {"U": 0, "O": 3}}}])
+    assert load_scenario(south).notes
+    data = json.loads((SCENARIOS / "03-example-3.json").read_text(encoding="utf-8"))
+    data["notes"][1]["check"]["ranks.2"] = {"A": 2, "10": 2}
+    with pytest.raises(ScenarioError) as info:
+        load_scenario(data)
+    assert (info.value.field, info.value.params["actual"], info.value.params["expected"]) == (
+        "notes.1.check.ranks.2.A", 3, 2)
+
+
+# A note that says how many cards of a rank someone has: "South has three Aces", "his two 8s",
+# "West's two Aces", "a pair of 9s". Such a note must carry a `ranks` check with that count.
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "a pair of": 2}
+RANK_WORDS = {"Aces": "A", "Kings": "K", "Obers": "O", "Unters": "U", "Tens": "10", "Nines": "9",
+              "Eights": "8", "Sevens": "7", "10s": "10", "9s": "9", "8s": "8", "7s": "7"}
+HAS_COUNT = re.compile(r"(?:\b(?:has|holds|his|gives him)\s+(?:only\s+)?|\w+'s\s+)(" + "|".join(NUMBERS)
+                       + r")\s+(" + "|".join(RANK_WORDS) + r")\b")
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_a_note_that_counts_someone_s_cards_of_a_rank_is_checked_by_the_engine(path):
+    for i, note in enumerate(load_file(path).notes):
+        counted = [(rank, n) for key, counts in (note.check or {}).items() if key.startswith("ranks.")
+                   for rank, n in counts.items()]
+        for name in ("text", "answer"):
+            words = text_of(getattr(note, name)) if getattr(note, name) else ""
+            for number, rank in HAS_COUNT.findall(words):
+                assert (RANK_WORDS[rank], NUMBERS[number]) in counted, (
+                    f"notes.{i}.{name} says '{number} {rank}' without a check of it (ranks.SEAT)")
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
@@ -170,6 +209,13 @@ BROKEN = [
     ("a move the rules refuse", {"notes": [{"at": 1, "text": "x", "check": {"allows": ["1 play HA"]}}]},
      "notes.0.check.allows.0", "scenario.check_allowed"),
     ("an empty check", {"notes": [{"at": 1, "text": "x", "check": {}}]}, "notes.0.check", "scenario.check_form"),
+    ("a count of a rank the hand does not have", {"notes": [{"at": 0, "text": "East has two Aces.",
+                                                             "check": {"ranks.1": {"A": 2}}}]},
+     "notes.0.check.ranks.1.A", "scenario.check_ranks"),
+    ("a count of ranks for no seat", {"notes": [{"at": 0, "text": "x", "check": {"ranks.4": {"A": 4}}}]},
+     "notes.0.check.ranks.4", "scenario.check_form"),
+    ("a count of no rank", {"notes": [{"at": 0, "text": "x", "check": {"ranks.1": {"Q": 1}}}]},
+     "notes.0.check.ranks.1", "scenario.check_form"),
 ]
 
 

@@ -4,7 +4,9 @@
      "figures.gleich.value": 3,
      "ahead.hanger": 0,                        in the show: the team ahead on what is shown ("level", null)
      "refuses": ["0 bet gleich", {"action": "0 bet gleich", "code": "bet.target"}],
-     "allows": ["1 bet hanger"]}               actions the rules refuse (for that reason) or allow there
+     "allows": ["1 bet hanger"],               actions the rules refuse (for that reason) or allow there
+     "ranks.2": {"A": 3, "10": 2}}             seat 2 has three Aces and two Tens in this deal (natural
+                                               cards held or played; ranks not named are not counted)
 
 A built-in scenario gives every note a check, so no sentence of ours describes a position the
 engine does not reach (the build and tests/test_scenarios.py hold it to that).
@@ -15,6 +17,7 @@ import json
 from typing import Any, Optional
 
 from ..actions import Action
+from ..cards import RANKS
 from ..deal import Deal
 from ..errors import NotationError, RecordError
 from ..messages import msg
@@ -22,6 +25,7 @@ from ..narrate import told
 from .model import ScenarioError
 
 ACTION_KEYS = ("refuses", "allows")
+RANKS_KEY = "ranks."
 
 
 def _error(code: str, field: str, **params: Any) -> ScenarioError:
@@ -77,6 +81,9 @@ def check_position(deal: Deal, check: Any, field: str) -> None:
             for i, item in enumerate(expected):
                 _check_action(deal, key, item, f"{where}.{i}")
             continue
+        if key.startswith(RANKS_KEY):
+            _check_ranks(deal, key[len(RANKS_KEY):], expected, where)
+            continue
         found, actual = lookup(view, key)
         if not found:
             raise _error("scenario.check_path", where, key=key)
@@ -99,3 +106,30 @@ def _check_action(deal: Deal, key: str, item: Any, where: str) -> None:
         raise _error("scenario.check_refused", where, move=told(action))
     elif code is not None and why.code != code:
         raise _error("scenario.check_reason", where, move=told(action), reason=why)
+
+
+def rank_counts(deal: Deal, seat: int) -> dict[str, int]:
+    """How many natural cards of each rank the seat has in this deal: held (shown ones included) or
+    played. This deal's Perlaggen count as no rank: what they stand for is up to their name."""
+    wild = set(deal.perl)
+    played = [card for trick in deal.view(None, reveal=True)["tricks"] for who, card, _as in trick["cards"]
+              if who == seat]
+    counts: dict[str, int] = {}
+    for card in list(deal.hands[seat]) + played:
+        if card not in wild:
+            counts[card[1:]] = counts.get(card[1:], 0) + 1
+    return counts
+
+
+def _check_ranks(deal: Deal, seat_text: str, expected: Any, where: str) -> None:
+    """`ranks.SEAT`: {rank: count}: the seat has exactly that many natural cards of each rank named."""
+    if (not seat_text.isdigit() or int(seat_text) >= deal.n or not isinstance(expected, dict) or not expected
+            or any(rank not in RANKS or not isinstance(n, int) or isinstance(n, bool) or n < 0
+                   for rank, n in expected.items())):
+        raise _error("scenario.check_form", where)
+    seat = int(seat_text)
+    counts = rank_counts(deal, seat)
+    for rank, n in expected.items():
+        if counts.get(rank, 0) != n:
+            raise _error("scenario.check_ranks", f"{where}.{rank}", seat=seat, rank=rank,
+                         actual=counts.get(rank, 0), expected=n)

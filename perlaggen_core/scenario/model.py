@@ -23,14 +23,18 @@ NOTE_TEXTS = ("text", "answer")  # a note's texts a class reads
 class ScenarioError(RecordError):
     """A scenario that is malformed or does not replay: `field` names the place (``notes.2.at``)
     and `detail` says why, as a Message (the site puts it into the reader's language).
-    `file` is set when the scenario came from a file (the build names it)."""
+    `file` is set when the scenario came from a file (the build names it); `seats` (players, bottom
+    seat) once the deal is known, so a page can name the seats as the presenter would."""
 
     def __init__(self, detail, field: Optional[str] = None, file: Optional[str] = None) -> None:
         super().__init__(detail, field)
         self.file = file
+        self.seats: Optional[tuple[int, int]] = None
 
     def __str__(self) -> str:
         text = super().__str__()
+        if self.field and self.field not in text:       # a sentence in a teacher's words: the path after it
+            text = f"{self.field}: {text}"
         return f"{self.file}: {text}" if self.file else text
 
 

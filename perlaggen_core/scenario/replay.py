@@ -51,7 +51,7 @@ class Replay:
                 raise RecordError(msg("record.no_seat", field=where, seat=action.seat), where)
             why = deal.refusal(action)
             if why is not None:
-                raise IllegalAction(why, index)
+                raise IllegalAction(why, index, action)
             phase = deal.phase.value
             trick = None
             if action.act == "play":

@@ -15,6 +15,8 @@ from ..actions import Action
 from ..cards import parse_card
 from ..errors import IllegalAction, NotationError, RecordError
 from ..messages import msg
+from ..narrate import told
+from ..rules import get_rules
 from .checks import check_position
 from .model import (FORMAT, NOTE_FIELDS, SCENARIO_FIELDS, Note, Scenario,
                     ScenarioError, scenario_texts)
@@ -94,8 +96,7 @@ def _load(data: Any) -> Scenario:
     try:
         replay = Replay(record)
     except IllegalAction as exc:
-        where = f"actions.{exc.index}"
-        raise _error("scenario.refused", where, reason=exc.detail) from None
+        raise _refused(exc, record, data) from None
     except RecordError as exc:
         raise ScenarioError(exc.detail, exc.field) from None
     players = replay.deals[0].n
@@ -104,10 +105,26 @@ def _load(data: Any) -> Scenario:
         raise _error("scenario.seats", "open")
     opened = tuple(sorted(_int(s, f"open.{i}", 0, players - 1) for i, s in enumerate(seats)))
     bottom = _int(data.get("bottom", 0), "bottom", 0, players - 1)
-    notes = _notes(data.get("notes", []), replay)
+    try:
+        notes = _notes(data.get("notes", []), replay)
+    except ScenarioError as exc:
+        exc.seats = (players, bottom)
+        raise
     scenario = Scenario(record, title, notes, opened, bottom, sid, summary, players)
     scenario._replay = replay
     return scenario
+
+
+def _refused(exc: IllegalAction, record: dict, data: dict) -> ScenarioError:
+    """A move the rules refuse, in a teacher's words: which move, by whom, the rule's reason (the
+    field path stays the error's `field`, for the detail)."""
+    where = f"actions.{exc.index}"
+    error = _error("scenario.refused", where, n=exc.index + 1, move=told(exc.action), seat=exc.action.seat,
+                   reason=exc.detail)
+    players = get_rules(record.get("variant", "innsbruck")).players
+    bottom = data.get("bottom", 0)
+    error.seats = (players, bottom if isinstance(bottom, int) and 0 <= bottom < players else 0)
+    return error
 
 
 def _notes(raw: Any, replay: Replay) -> list[Note]:

@@ -36,7 +36,7 @@ KINDS = {
     "cards": "cards", "shown": "shown",
     "figure": "figure", "theirs_figure": "figure",
     "led": "suit", "trump": "suit", "suit": "suit",
-    "ranks": "ranks", "top": "rank",
+    "ranks": "ranks", "top": "rank", "rank": "rank",
     "seat": "seat", "team": "team", "value": "value", "phase": "phase", "rules": "rules",
     "count": "count", "known": "list", "mine": "signed", "plain": "signed",
     "lost": "number", "taken": "number", "best": "number", "taken_in": "number", "better_in": "number",

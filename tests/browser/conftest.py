@@ -1,7 +1,8 @@
 """Browser tests: the built site in Debian's Chromium through pytest-playwright.
 
-dist/ is served from a thread on a free port (one server per xdist worker). Every test is guarded:
-a request to any host but 127.0.0.1/localhost, a console error or a page error fails it. The tests
+dist/ is served from a thread on a free port (one server per xdist worker). Every test is guarded
+by one fixture (`guard`): a request to any host but 127.0.0.1/localhost, a console error, a page
+error or error text shown on a page ("PythonError", "Traceback") fails it. The tests
 carry the `site` marker: `python3 build.py test` runs them after the engine's tests.
 """
 from __future__ import annotations
@@ -53,38 +54,89 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "locale": "en-US"}
 
 
-@pytest.fixture(autouse=True)
-def guard(request):
-    """Fail the test on a foreign host, a console error or an uncaught page error."""
-    if "page" not in request.fixturenames and "context" not in request.fixturenames:
-        yield []
-        return
-    context = request.getfixturevalue("context")
-    context.set_default_timeout(60_000)
-    problems: list[str] = []
+class Problems(list):
+    """What went wrong in a test's pages, in the order seen: a request to a foreign host, a console
+    error, an uncaught page error, or error text shown on a page ("PythonError", "Traceback")."""
 
-    def check(url: str) -> bool:
-        if urlsplit(url).scheme in ("data", "blob", "about"):
+    def __init__(self) -> None:
+        super().__init__()
+        self.pages: list = []
+        self.contexts: list = []
+
+    def watch_context(self, context) -> None:
+        if context in self.contexts:
+            return
+        self.contexts.append(context)
+        context.set_default_timeout(60_000)
+        context.route("**/*", lambda route: route.continue_() if self.allowed(route.request.url) else route.abort())
+        context.on("request", lambda req: self.allowed(req.url))
+        context.on("page", self.watch_page)
+        for page in context.pages:
+            self.watch_page(page)
+
+    def watch_page(self, page) -> None:
+        if page in self.pages:
+            return
+        self.pages.append(page)
+        page.on("console", lambda msg: msg.type == "error" and self.append(f"console error: {msg.text}"))
+        page.on("pageerror", lambda exc: self.append(f"page error: {exc}"))
+
+    def allowed(self, url: str) -> bool:
+        if urlsplit(url).scheme in ("data", "blob", "about") or urlsplit(url).hostname in LOCAL_HOSTS:
             return True
-        if urlsplit(url).hostname in LOCAL_HOSTS:
-            return True
-        problems.append(f"request to a foreign host: {url}")
+        self.append(f"request to a foreign host: {url}")
         return False
 
-    context.route("**/*", lambda route: route.continue_() if check(route.request.url) else route.abort())
-    context.on("request", lambda req: check(req.url))
+    def shown(self, page) -> list[str]:
+        """Error text a page shows now (PyScript's error box, a traceback written into the page)."""
+        try:
+            text = page.evaluate("document.body ? document.body.innerText : ''") if not page.is_closed() else ""
+        except Exception:       # noqa: BLE001 (a page navigating or closed: nothing to read)
+            return []
+        return [f"shown on {page.url}: {word} ({line.strip()[:200]})" for word in SHOWN_ERRORS
+                for line in text.splitlines() if word in line][:5]
 
-    def watch(page):
-        page.on("console", lambda msg: msg.type == "error" and problems.append(f"console error: {msg.text}"))
-        page.on("pageerror", lambda exc: problems.append(f"page error: {exc}"))
+    def check_pages(self) -> None:
+        for page in self.pages:
+            self.extend(self.shown(page))
 
-    context.on("page", watch)
+
+SHOWN_ERRORS = ("PythonError", "Traceback")
+
+
+@pytest.fixture(autouse=True)
+def guard(request, monkeypatch):
+    """The one guard of every browser test: a foreign host, a console error, an uncaught page error
+    or error text left on a page fails the test (every context: the `page` fixture's and any the
+    test makes from `browser`). A test that provokes one on purpose removes it from the list."""
+    problems = Problems()
+    names = request.fixturenames
+    if not {"page", "context", "browser"} & set(names):
+        yield problems
+        return
+    if "browser" in names:
+        browser = request.getfixturevalue("browser")
+        new_context = browser.new_context
+
+        def watched_context(*args, **kwargs):
+            context = new_context(*args, **kwargs)
+            problems.watch_context(context)
+            return context
+
+        def watched_page(*args, **kwargs):
+            return watched_context(*args, **kwargs).new_page()
+
+        monkeypatch.setattr(browser, "new_context", watched_context)
+        monkeypatch.setattr(browser, "new_page", watched_page)
+    if "page" in names or "context" in names:
+        problems.watch_context(request.getfixturevalue("context"))
     yield problems
+    problems.check_pages()
     if problems:
         pytest.fail("\n".join(problems), pytrace=False)
 
 
 @pytest.fixture(scope="session")
 def plan():
-    from scenario import find_plan
-    return find_plan()
+    from scenario import table_plan
+    return table_plan()

@@ -12,7 +12,8 @@ from harness import READY, shot
 from perlaggen_core.scenario import load_file
 from tools.project import ROOT
 from test_lessons_page import solve
-from test_sandbox import TARGET, play_steps, plan_for
+from plans import TARGET, plan_for
+from test_sandbox import play_steps
 from words import card_names
 
 pytestmark = pytest.mark.browser

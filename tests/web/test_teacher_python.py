@@ -3,6 +3,7 @@ lesson-step export, the saved list and the hand-over to the sandbox."""
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from editor import PACK, TRUMP, Editor, variants
 from handout import handout_html
 from perlaggen_core import Action, Deal, get_rules
 from perlaggen_core.lesson import LessonError, load_lesson
-from perlaggen_core.scenario import from_link, load_dir, load_scenario, text_of, to_link
+from perlaggen_core.scenario import ScenarioError, encode, from_link, load_dir, load_scenario, text_of, to_link
 from presenter import Presenter
 from words import card_names
 
@@ -56,6 +57,35 @@ def test_a_question_hides_the_moves_after_it_until_the_reveal():
     assert p.hidden_after() is None and p.answered().at == 3
     p.go(2)
     assert p.question() is None, "a question already answered does not stop the class again"
+
+
+def parts(html: str) -> dict[str, str]:
+    """The note panel's parts by their data-part, as text (tags dropped), in the order shown."""
+    found = re.findall(r'data-part="(\w+)">(.*?)</(?:div|p)>(?=<(?:div|p) |$)', html)
+    return {name: re.sub(r"<[^>]+>", " ", body) for name, body in found}
+
+
+def test_the_revealed_answer_is_the_answer_text_and_the_move_stays_the_move():
+    """Before: the box titled "The answer" held the next move, and the real answer came after it."""
+    p = Presenter(BY_ID["example-6"])
+    p.go(9)
+    before = tview.note_html(p, p.view(), "en")
+    assert 'data-part="question"' in before and 'data-part="hint"' in before
+    p.forward()
+    html = tview.note_html(p, p.view(), "en")
+    answer, move = html.index('data-part="answer"'), html.index('data-part="move"')
+    assert answer < move
+    shown = parts(html)
+    assert "may not improve a figure it left level" in shown["answer"] and "South shows" not in shown["answer"]
+    assert "South shows the King of acorns" in shown["move"]
+    doc = {"title": "t", "dealer": 3, "trump_card": "L8",
+           "hands": [["L10", "H9", "H8", "S9", "E9"], ["LA", "HA", "SA", "EA", "E8"],
+                     ["LU", "HO", "SO", "EO", "E10"], ["S7", "SK", "EK", "HU", "S10"]],
+           "actions": ["0 play L10", "1 play LA"], "notes": [{"at": 1, "text": "What now?", "ask": True}]}
+    q = Presenter(load_scenario(doc))
+    q.go(2)
+    shown = parts(tview.note_html(q, q.view(), "en"))     # no answer text: the move is the answer
+    assert "Ace of leaves" in shown["answer"] and "move" not in shown
 
 
 def test_hands_and_notes_toggle():
@@ -110,6 +140,20 @@ def test_the_teacher_s_words_are_text_never_markup():
     html = tview.note_html(p, p.view(), "en") + handout_html(p, NAMES, "en")
     assert "<script>" not in html and "<img" not in html and "<b>x" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;<br>line two" in html
+
+
+def test_a_link_with_an_illegal_move_says_which_move_by_whom_and_why_in_a_teacher_s_words():
+    """Before: "actions.1: the rules refuse this action: ...". Now the move, by its seat's compass
+    name, and the rule's reason; the field path only as the detail."""
+    doc = json.loads(json.dumps(BY_ID["example-1"].to_json()))      # a copy: to_json shares the record
+    doc["actions"][1] = {"seat": 1, "act": "play", "card": "HA"}
+    doc["notes"] = []
+    with pytest.raises(ScenarioError) as info:
+        from_link(encode(doc))     # a link made by hand, or by an older site
+    text, detail = tview.problem_words(info.value)
+    assert text.startswith("Move 2 is not allowed: East plays the Ace of hearts.") and "To East" not in text
+    assert "The rules say to East: You hold a natural card of the suit led (leaves)" in text
+    assert "actions" not in text and detail == "actions.1"
 
 
 def test_play_on_is_refused_with_a_reason_where_the_sandbox_cannot_follow():

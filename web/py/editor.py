@@ -11,6 +11,7 @@ from typing import Any, Optional
 
 from i18n import _
 from perlaggen_core import Action, Deal, Message, PerlaggenError, Start, get_rules
+from perlaggen_core.narrate import told
 from perlaggen_core.rules import PRESETS, TARGETS
 from perlaggen_core.scenario import Scenario, load_scenario, text_of
 from presenter import seat_names
@@ -29,6 +30,7 @@ class Editor:
         self.open: Optional[set[int]] = None          # None: every seat
         self.key: Optional[str] = None                # where it is saved in this browser
         self.deal: Optional[Deal] = None              # set while recording
+        self.last_move: Optional[Message] = None      # the last move recorded, as the timeline tells it
         self.viewing = 0                              # the step shown while recording
         self.actor = 0
         self.reset(variant)
@@ -37,8 +39,8 @@ class Editor:
     def reset(self, variant: str, dealer: Optional[int] = None) -> None:
         """An empty table for a rule set: every card in the pack."""
         self.rules = get_rules(variant)
-        self.dealer = dealer if dealer is not None and dealer < self.rules.players else self.rules.players - 1
-        self.scores = [0] * self.rules.teams
+        self.dealer = dealer if dealer is not None and 0 <= dealer < self.rules.players else self.rules.players - 1
+        self.scores = [self.rules.start_score] * self.rules.teams
         self.target = self.rules.target
         self.places = {card: PACK for card in self.rules.pack}
         self.order: list[str] = []                    # cards in the order they were placed
@@ -79,13 +81,18 @@ class Editor:
     def start_cutter(self) -> int:
         return (self.dealer - 1) % self.players
 
-    def settings(self, variant: str, dealer: int, scores: list[int], target: int) -> None:
-        """New settings; a new rule set starts from an empty table (its pack may differ)."""
+    def settings(self, variant: str, dealer: int, scores: list[int], target: Optional[int]) -> None:
+        """New settings. A new rule set starts from an empty table with its own scores and target
+        (its pack, seats and teams may differ); scores for another number of teams are ignored, as
+        is the target of a game that counts down to 0."""
         if variant != self.rules.name:
             self.reset(variant, dealer)
+            return
         self.dealer = dealer % self.players
-        self.scores = list(scores)
-        self.target = target
+        if len(scores) == self.rules.teams:
+            self.scores = list(scores)
+        if target is not None and not self.rules.count_down:
+            self.target = target
         self.captured &= set(self.hand(self.start_cutter()))
 
     def toggle_captured(self, card: str) -> None:
@@ -167,7 +174,8 @@ class Editor:
         except PerlaggenError as exc:
             return exc.detail
         if why is None:
-            self.deal.apply(action)
+            phase = self.deal.phase.value
+            self.last_move = told(action, self.deal.apply(action), phase)
             self.viewing = self.steps
             self.follow()
         return why

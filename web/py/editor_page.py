@@ -17,7 +17,6 @@ from i18n import _
 from lessonstep import lesson_step_toml
 from pagekit import announce, by_id, download, picker_choice
 from perlaggen_core import Action
-from perlaggen_core.narrate import told
 from perlaggen_core.scenario import ScenarioError, from_link, load_scenario, text_of, to_link
 from words import card_names
 
@@ -48,8 +47,8 @@ class EditorPage:
                 self.editor = (None if "new" in params else self.restore()) or Editor()
         except ScenarioError as exc:
             self.editor = Editor()
-            self.page.message(_("This scenario could not be opened. {reason}", reason=tview.say(
-                exc.detail, ev.reader_view(self.editor))), "refusal")
+            text, detail = tview.problem_words(exc)
+            self.page.message(_("This scenario could not be opened. {reason}", reason=text), "refusal", detail, exc.code)
         window.history.replaceState(None, "", "#edit")
         document.title = f'{_("Build a scenario")} · Perlaggen'
         self.render()
@@ -183,13 +182,12 @@ class EditorPage:
 
     def record(self, action: Action) -> None:
         editor = self.editor
-        before = editor.deal.phase.value
         why = editor.act(action)
         if why is not None:
             self.say(ev.refusal(why, editor), "refusal")
             return
         self.changed()
-        announce(tview.say(told(action, (), before), ev.reader_view(editor)))
+        announce(tview.say(editor.last_move, ev.reader_view(editor)))
 
     def on_change(self, event) -> None:
         target = event.target
@@ -218,11 +216,14 @@ class EditorPage:
             self.keep_draft()
 
     def settings(self, form) -> None:
+        """The form's fields as they are (a rule set with a score per player, or counting down to 0,
+        has other fields than the one before: the editor takes what fits)."""
         fields = form.elements
         try:
-            scores = [int(fields.namedItem(f"score{t}").value) for t in range(self.editor.rules.teams)]
+            scores = [int(node.value) for node in form.querySelectorAll("[data-score]")]
+            target = fields.namedItem("target")
             self.editor.settings(fields.namedItem("variant").value, int(fields.namedItem("dealer").value), scores,
-                                 int(fields.namedItem("target").value))
+                                 int(target.value) if target else None)
         except (TypeError, ValueError):
             pass        # a half-typed number: the engine's problems list says what is missing
         self.changed()

@@ -51,14 +51,19 @@ def settings_html(editor: Editor) -> str:
     names = editor.names()
     low, high = target_range()
     scores = "".join(
-        f'<label>{escape(_("Score of {team}", team=team))} <input name="score{t}" type="number" min="-99" max="99" '
-        f'value="{editor.scores[t]}"></label>' for t, team in enumerate(reader_view(editor)["team_names"]))
+        f'<label>{escape(_("Score of {team}", team=team))} <input name="score{t}" data-score="{t}" type="number" '
+        f'min="-99" max="99" value="{editor.scores[t]}"></label>' for t, team in enumerate(reader_view(editor)["team_names"]))
+    if editor.rules.count_down:       # Strafperlaggen: down to 0, always
+        target = (f'<p class="e-target" data-target="0">'
+                  f'{escape(_("Counts down to 0: the first to reach it wins."))}</p>')
+    else:
+        target = (f'<label>{escape(_("Target"))} <input name="target" type="number" min="{low}" max="{high}" '
+                  f'value="{editor.target}"></label>')
     return (f'<form data-e-form="settings" class="e-settings"><label>{escape(_("Rule set"))} <select name="variant">'
             f'{options(variants(), editor.rules.name, Renderer(gettext, plural).rules)}</select></label>'
             f'<label>{escape(_("Dealer"))} <select name="dealer">'
             f'{options(list(range(editor.players)), editor.dealer, lambda s: names[s])}</select></label>{scores}'
-            f'<label>{escape(_("Target"))} <input name="target" type="number" min="{low}" max="{high}" value="{editor.target}">'
-            f'</label></form>')
+            f'{target}</form>')
 
 
 def destinations_html(editor: Editor) -> str:
@@ -113,7 +118,8 @@ def problems_html(editor: Editor) -> str:
     problems = editor.problems()
     if not problems:
         return f'<p class="e-ok" role="status">{escape(_("The position is complete. Record the deal next."))}</p>'
-    items = "".join(f"<li>{escape(problem_text(p, editor))}</li>" for p in problems)
+    items = "".join(f'<li data-code="{escape(p.code if isinstance(p, RecordError) else "editor.trump_card")}">'
+                    f'{escape(problem_text(p, editor))}</li>' for p in problems)
     heading = ngettext("The engine finds {n} problem:", "The engine finds {n} problems:", len(problems))
     return f'<div class="e-problems" role="status"><p>{escape(heading)}</p><ul>{items}</ul></div>'
 
@@ -146,10 +152,12 @@ def record_html(editor: Editor, names: dict[str, str]) -> str:
     actor = "".join(f'<label><input type="radio" name="actor" value="{s}"{" checked" if s == editor.actor else ""}'
                     f'{"" if at_end else " disabled"}> {escape(seat_names[s])}'
                     f'{" ●" if s in deal.to_act else ""}</label>' for s in range(editor.players))
-    buttons = "".join(f'<button type="button" data-choice="{i}">{escape(choice_label(a, view, names))}</button>'
+    buttons = "".join(f'<button type="button" data-choice="{i}" data-move="{escape(tv.move_code(a.to_dict()))}">'
+                      f'{escape(choice_label(a, view, names))}</button>'
                       for i, a in enumerate(editor.choices(editor.actor))) if at_end else ""
     return (f'<h1 id="editor-title" tabindex="-1">{escape(_("Build a scenario: record the deal"))}</h1>'
-            f'<div class="e-record"><div class="e-main"><p class="e-status" aria-live="polite">{escape(status)}</p>'
+            f'<div class="e-record"><div class="e-main"><p class="e-status" aria-live="polite" '
+            f'data-to-act="{" ".join(map(str, deal.to_act)) if at_end else ""}">{escape(status)}</p>'
             f'<div class="e-table">{tview.table_html(view, names)}</div>'
             f'<fieldset class="e-actor"><legend>{escape(_("Act for"))}</legend>{actor}</fieldset>'
             f'<div class="e-actions">{buttons}</div><p id="e-message" class="message" role="alert"></p>'

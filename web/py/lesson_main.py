@@ -118,6 +118,7 @@ class LessonPage:
         by_id("step-nav").innerHTML = lv.step_nav_html(player)
         document.body.dataset.busy = "true" if self.busy else "false"
         document.body.dataset.step = player.step.id
+        document.body.dataset.lesson = player.lesson.id
         document.body.dataset.outcome = player.state.outcome or ""
         self.refocus(focus)
 

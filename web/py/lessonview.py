@@ -208,7 +208,8 @@ def step_head_html(player: LessonPlayer, number: int | None = None) -> str:
                     f' aria-label="{escape(label)}"{current}>{i}</a></li>')
     return (f'<p class="crumbs"><a href="lessons.html">{escape(_("Lessons"))}</a> › '
             f'{escape(_("Lesson {n}: {title}", n=place, title=words_of(lesson.title, player.lang)))}</p>'
-            f'<h1 id="step-title" tabindex="-1">{escape(_("Step {n} of {total}", n=n, total=total))}'
+            f'<h1 id="step-title" tabindex="-1" data-number="{n}" data-total="{total}">'
+            f'{escape(_("Step {n} of {total}", n=n, total=total))}'
             + (f' <span class="done-mark">{escape(_("done"))}</span>' if player.progress.is_done(lesson.id, player.step.id) else "")
             + f'</h1><ol class="step-dots" aria-label="{escape(_("Steps"))}">{"".join(dots)}</ol>')
 
@@ -339,7 +340,8 @@ def completion_html(player: LessonPlayer, next_lesson: tuple[str, str] | None) -
     if not next_lesson or player.lesson.sandbox:   # the course is over, or a whole deal was played: on to whole games
         links.append(f'<a class="button secondary" href="sandbox.html">'
                      f'{escape(_("Play whole games in the sandbox"))}</a>')
-    return (f'<div class="complete-box" role="status"><p class="complete-title">'
+    return (f'<div class="complete-box" role="status" data-first-try="{summary.first_try}" '
+            f'data-total="{summary.total}"><p class="complete-title">'
             f'<span class="complete-mark" aria-hidden="true">✓</span> {escape(_("Lesson complete"))}</p>'
             f'<p>{escape(score_text(summary))}</p><p class="links">{"".join(links)}</p></div>')
 
@@ -365,7 +367,9 @@ def list_progress_html(lesson_id: str, summary: Summary, title: str = "") -> str
         link = _("Start")
     score = f' <span class="score">{escape(score_text(summary))}</span>' if summary.done else ""
     label = f' aria-label="{escape(_("{action}: {title}", action=link, title=title))}"' if title else ""
-    return f'<span class="mark">{mark}</span>{score} <a class="button" href="{href}"{label}>{escape(link)}</a>'
+    state = "complete" if summary.complete else "started" if summary.started else "new"
+    return (f'<span class="mark" data-state="{state}" data-done="{summary.done}" data-total="{summary.total}">'
+            f'{mark}</span>{score} <a class="button" href="{href}"{label}>{escape(link)}</a>')
 
 
 # ---------------------------------------------------------------------- partner signals

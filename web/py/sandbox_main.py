@@ -204,7 +204,8 @@ class SandboxPage:
                 if step is not None and step.kind == "think":
                     continue
                 self.save()
-                self.render()
+                if self.delay():        # without a pause nobody sees the steps between: one render at the end
+                    self.render()
         finally:
             self.running = False
             self.render()

@@ -221,7 +221,7 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
     if game.before_cut:    # the blind bets are in the figure rows
         for i, a in enumerate(actions):
             if a["act"] == "cut":
-                out.append(button(_("Cut the cards"), f'data-action="{i}"', "action primary"))
+                out.append(button(_("Cut the cards"), f'data-action="{i}" data-move="cut"', "action primary"))
         if game.blind_open() and game.deal.cutter != HUMAN:
             out.append(button(_("No blind bet: on to the cut"), 'data-cmd="noblind"', "action primary"))
     elif game.opening:
@@ -230,21 +230,21 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
         for i, a in enumerate(actions):
             if a["act"] == "exchange":
                 out.append(button(_("Give {card}, take {take}", card=names[a["card"]], take=names[a["take"]]),
-                                  f'data-action="{i}"'))
+                                  f'data-action="{i}" data-move="{escape(tv.move_code(a))}"'))
         out.append(button(_("Keep my cards"), 'data-cmd="keep"', "action primary"))
     else:
         answers = {"hold": 0, "raise": 1, "good": 2}
         pending = sorted((a for a in actions if a["act"] in answers and game.answering()),
                          key=lambda a: answers[a["act"]])
         for a in pending:   # the answer to a bet, next to the hand (the figure rows have it too)
-            out.append(button(tv.action_label(a), f'data-action="{actions.index(a)}"'))
+            out.append(button(tv.action_label(a), f'data-action="{actions.index(a)}" data-move="{escape(tv.move_code(a))}"'))
         for i, a in enumerate(actions):
             if a["act"] == "declare":
                 cards = ", ".join(names[c] for c in a["cards"])
                 out.append(button(_("Declare the {figure}: {cards}", figure=figure_name(a["figure"]), cards=cards),
-                                  f'data-action="{i}"'))
+                                  f'data-action="{i}" data-move="{escape(tv.move_code(a))}"'))
             elif a["act"] == "done":
-                out.append(button(tv.action_label(a, phase), f'data-action="{i}"'))
+                out.append(button(tv.action_label(a, phase), f'data-action="{i}" data-move="{escape(tv.move_code(a))}"'))
     if phase == "scored":
         out.append(button(_("Next deal"), 'data-cmd="next"', "action primary"))
     if over and not game.autoplay:
@@ -343,6 +343,8 @@ def log_item(entry: dict, view: dict) -> str:
     """One line of the log (a computer player's reason is not shown here: see the summary)."""
     seat = entry.get("seat")
     attrs = f' data-seat="{seat}"' if seat is not None else ""
+    if "code" in entry["msg"]:        # an engine message: its code, for the tests
+        attrs += f' data-code="{escape(entry["msg"]["code"])}"'
     failed = "_failed" in entry["msg"].get("code", "") or entry["msg"].get("code") == "proof.failed"
     cls = f'log-{escape(entry["kind"])}' + (" proof-failed" if failed else "")
     return f'<li class="{cls}"{attrs}>{escape(line_text(entry["msg"], view))}</li>'

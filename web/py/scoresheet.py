@@ -55,7 +55,7 @@ def score_sheet_html(rows: list[dict], view: dict, caption: str = "") -> str:
         elif not down and scores[team] == view["gestrichen_at"]:
             marks.append(f'<td class="gestrichen-mark"><span>{escape(_("gestrichen"))}</span></td>')
         else:
-            marks.append(f'<td class="to-go">{escape(ngettext("{n} to go", "{n} to go", left))}</td>')
+            marks.append(f'<td class="to-go" data-to-go="{left}">{escape(ngettext("{n} to go", "{n} to go", left))}</td>')
     label = _("To go") if down else _("At {n}", n=view["gestrichen_at"])
     caption = caption or (_("Score sheet (down to 0)") if down else _("Score sheet (to {target})", target=target))
     body.append(f'<tr class="gestrichen-line"><th scope="row">{escape(label)}</th>{"".join(marks)}</tr>')

@@ -84,6 +84,7 @@ class TablePage:
         by_id("status").textContent = tv.status_text(view)
         document.body.dataset.busy = "true" if self.busy else "false"
         document.body.dataset.phase = view["phase"]
+        document.body.dataset.toAct = " ".join(str(s) for s in view["to_act"])     # for the tests
         if focus_index is not None:
             buttons = list(document.querySelectorAll("#hand [data-card]"))
             self.restoring_focus = True

@@ -112,10 +112,11 @@ def centre_html(view: dict, names: dict[str, str]) -> str:
 
 def hand_html(view: dict, names: dict[str, str], enabled: bool) -> str:
     if view.get("hand") is None and view.get("seat") is not None:   # before the cut: face down, unseen
-        backs = "".join(f'<li><span class="card back">{card_back()}</span></li>'
-                        for _i in range(view["hand_sizes"][view["seat"]]))
-        return (f'<ol class="hand-cards face-down" role="img" '
-                f'aria-label="{escape(_("Your cards, face down"))}">{backs}</ol>')
+        # one picture of the cards, not a list: a screen reader hears the label, not five empty items
+        count = view["hand_sizes"][view["seat"]]
+        backs = "".join(f'<span class="card back">{card_back()}</span>' for _i in range(count))
+        return (f'<div class="hand-cards face-down" role="img" data-face-down="{count}" '
+                f'aria-label="{escape(_("Your cards, face down"))}">{backs}</div>')
     hand = view.get("hand") or []
     attrs = "" if enabled else 'aria-disabled="true"'
     cards = "".join(f"<li>{card_html(c, view, names, button=True, attrs=attrs)}</li>" for c in hand)
@@ -149,6 +150,12 @@ def figure_state(fig: dict, view: dict) -> str:
     return _("open, not bet")
 
 
+def move_code(action: dict) -> str:
+    """An action in the engine's short form without its seat ("hold gleich", "show S7=E9"): a
+    button's data-move, so a test finds it by what it does, not by its words."""
+    return str(Action.from_dict({**action, "seat": 0})).split(" ", 1)[1]
+
+
 def figure_buttons(figure: str, actions: list[dict]) -> str:
     """The human's legal bets and answers on one figure, as buttons (the index is into `actions`)."""
     out = []
@@ -156,7 +163,7 @@ def figure_buttons(figure: str, actions: list[dict]) -> str:
         if action.get("figure") != figure or action["act"] == "declare":   # declarations list their cards below
             continue
         short = _("Bet blind") if action.get("blind") else short_label(action["act"])
-        out.append(f'<button type="button" class="action" data-action="{i}" '
+        out.append(f'<button type="button" class="action" data-action="{i}" data-move="{escape(move_code(action))}" '
                    f'aria-label="{escape(action_label(action))}">{escape(short)}</button>')
     return "".join(out)
 
@@ -226,7 +233,8 @@ def actions_html(actions: list[dict], names: dict[str, str], phase: str) -> str:
             label += f" ({names[action['card']]})"
         if action.get("cards"):
             label += " (" + ", ".join(names[c] for c in action["cards"]) + ")"
-        buttons.append(f'<button type="button" class="action" data-action="{i}">{escape(label)}</button>')
+        buttons.append(f'<button type="button" class="action" data-action="{i}" '
+                       f'data-move="{escape(move_code(action))}">{escape(label)}</button>')
     if phase == "scored":
         buttons.append(f'<button type="button" class="action primary" data-next-deal="1">{escape(_("Next deal"))}</button>')
     if phase == "game_over":
@@ -267,7 +275,7 @@ def baptism_form_html(title: str, intro: str, entries: list, plain_label: str, n
                      f'{escape(plain_label)}{_spoken_apart(preview)}</button>')
             continue
         groups.setdefault(as_card[0], []).append(   # named by its text, preview included (no aria-label)
-            f'<li><button type="button" class="option" {attr}="{i}">'
+            f'<li><button type="button" class="option" {attr}="{i}" data-as="{as_card}">'
             f'<span class="visually-hidden">{escape(_("as {card}", card=names[as_card]))}</span>{card_svg(as_card)}'
             f'<span class="option-name" aria-hidden="true">{escape(names[as_card])}</span>{_spoken_apart(preview)}'
             f'</button></li>')

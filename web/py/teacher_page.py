@@ -28,7 +28,6 @@ from words import card_names, rules_of, say
 
 LANG = "en"
 NAMES = card_names()
-FORMS = ("INPUT", "TEXTAREA", "SELECT")
 STEP_KEYS = {"ArrowRight": "forward", "PageDown": "forward", " ": "forward", "ArrowLeft": "back", "PageUp": "back",
              "Home": "first", "End": "last", "ArrowDown": "next-trick", "ArrowUp": "prev-trick"}
 
@@ -69,11 +68,13 @@ class TeacherPage:
             scenario = self.load(kind, params[kind])
         except ScenarioError as exc:
             self.show_list()
-            self.message(_("This scenario could not be opened. {reason}", reason=say(exc.detail)), "refusal")
+            text, detail = tview.problem_words(exc)
+            self.message(_("This scenario could not be opened. {reason}", reason=text), "refusal", detail, exc.code)
             return
         if scenario is None:
             self.show_list()
-            self.message(_("There is no scenario “{name}” in this browser.", name=params[kind]), "refusal")
+            self.message(_("There is no scenario “{name}” in this browser.", name=params[kind]), "refusal",
+                         code="teacher.not_found")
             return
         if self.presenter is None or self.source != (kind, params[kind]):
             self.presenter = Presenter(scenario)
@@ -154,10 +155,19 @@ class TeacherPage:
         self.editor.open(params)
 
     # ------------------------------------------------------------------ output
-    def message(self, text: str, kind: str = "info") -> None:
+    def message(self, text: str, kind: str = "info", detail: str = "", code: str = "") -> None:
+        """A line above the page; `detail` (a scenario's field path) after it, small; `code` the
+        problem's code (data-code, for the tests)."""
         node = by_id("teacher-message")
         node.textContent = text
         node.className = f"message {kind}" if text else "message"
+        if detail:
+            small = document.createElement("small")
+            small.className = "detail"
+            small.dataset.field = detail
+            small.textContent = f" ({detail})"
+            node.append(small)
+        node.dataset.code = code
 
     def render(self) -> None:
         p = self.presenter
@@ -180,6 +190,7 @@ class TeacherPage:
             by_id("play-on-seat").disabled = refusal is not None
             by_id("play-on-why").textContent = refusal or _("The computer plays the other seats in the sandbox.")
         document.body.dataset.step = str(p.step)
+        document.body.dataset.last = str(p.last)
         document.body.dataset.question = "true" if p.question() else "false"
         kind, value = self.source
         if kind != "s":
@@ -188,6 +199,7 @@ class TeacherPage:
             fragment = p.fragment()
         window.history.replaceState(None, "", "#" + fragment)
         scroll_to_current(document.querySelector("#t-timeline .t-timeline"))
+        fit_note()
         if focus:   # the HTML was replaced: the control in use keeps the focus (a disabled one passes it on)
             node = document.querySelector(focus)
             (node if node and not node.disabled else by_id("t-note")).focus()
@@ -317,6 +329,7 @@ class TeacherPage:
 
     def projector(self, on: bool) -> None:
         document.body.classList.toggle("projector", on)
+        fit_note()
         try:
             if on and not document.fullscreenElement:
                 document.documentElement.requestFullscreen()
@@ -344,12 +357,10 @@ class TeacherPage:
             return
         if self.presenter is None or document.body.dataset.mode != "present":
             return
-        if event.ctrlKey or event.metaKey or event.altKey or event.target.tagName in FORMS:
+        if event.ctrlKey or event.metaKey or event.altKey or typing(event.target):
             return
         key = event.key
-        if key == " " and event.target.tagName == "BUTTON":
-            return          # Space presses the button in focus; a clicker sends Page Down or an arrow
-        if key in STEP_KEYS:
+        if key in STEP_KEYS:    # whatever has the focus (a button clicked before, a list): never pressed again
             event.preventDefault()
             self.step(STEP_KEYS[key])
         elif key.isdigit() and 1 <= int(key) <= self.presenter.players:
@@ -365,6 +376,7 @@ class TeacherPage:
     def on_fullscreen(self, event) -> None:
         if not document.fullscreenElement and document.body.classList.contains("projector"):
             document.body.classList.remove("projector")
+        fit_note()
 
     # ------------------------------------------------------------------ the list's own forms
     def on_submit(self, event) -> None:
@@ -397,8 +409,12 @@ class TeacherPage:
         field.value = ""
         try:
             doc = load_scenario(json.loads(text), files.item(0).name).to_json()
-        except ValueError as exc:   # ScenarioError is one; a JSON error has no message of ours
-            reason = say(exc.detail) if isinstance(exc, ScenarioError) else _("The file is not JSON.")
+        except ScenarioError as exc:
+            text, detail = tview.problem_words(exc)
+            self.message(_("This file could not be imported. {reason}", reason=text), "refusal", detail, exc.code)
+            return
+        except ValueError:          # not JSON: no message of ours
+            reason = _("The file is not JSON.")
             self.message(_("This file could not be imported. {reason}", reason=reason), "refusal")
             return
         key = self.store.put(doc)
@@ -415,6 +431,14 @@ class TeacherPage:
                          "refusal")
 
 
+def typing(node) -> bool:
+    """Whether keys go to a field the teacher writes in (a text box); a clicker's keys step anywhere else."""
+    tag = getattr(node, "tagName", "")      # a key sent to the document itself has no element
+    if tag == "TEXTAREA" or getattr(node, "isContentEditable", False):
+        return True
+    return tag == "INPUT" and not node.readOnly and node.type in ("text", "search", "number", "url", "")
+
+
 FOCUS_KEYS = ("data-go", "data-hands", "data-notes", "data-toggle-seat", "data-goto")
 
 
@@ -425,6 +449,22 @@ def focused_control() -> str | None:
         if node and node.hasAttribute(key):
             return f'#presenter [{key}="{node.getAttribute(key)}"]'
     return None
+
+
+def fit_note() -> None:
+    """In the projector view the whole note fits its box: its letters get smaller (down to 60% of
+    their size) until nothing is left below the fold. Elsewhere the note keeps the page's size."""
+    node = by_id("t-note")
+    if not node:
+        return
+    node.style.fontSize = ""
+    if not document.body.classList.contains("projector") or node.scrollHeight <= node.clientHeight + 1:
+        return
+    size = float(window.getComputedStyle(node).fontSize.removesuffix("px"))
+    floor = size * 0.6
+    while node.scrollHeight > node.clientHeight + 1 and size > floor:
+        size *= 0.93
+        node.style.fontSize = f"{size:.1f}px"
 
 
 def scroll_to_current(box) -> None:
@@ -448,7 +488,9 @@ def mine_html(store: Store, lang: str) -> str:
         if e["error"] is None:
             head = f'<a href="#mine={key}">{title}</a> <span class="meta">{escape(_("Steps:"))} {e["steps"]}</span>'
         else:
-            head = f'{title} <span class="error">{escape(say(e["error"].detail))}</span>'
+            text, detail = tview.problem_words(e["error"])
+            head = (f'{title} <span class="error" data-code="{escape(e["error"].code)}">{escape(text)}'
+                    + (f' <small class="detail">({escape(detail)})</small>' if detail else "") + "</span>")
         tools = "".join(f'<button type="button" data-mine="{key}" data-what="{what}">{escape(label)}</button>'
                         for what, label in (("edit", _("Edit")), ("export", _("Export")), ("delete", _("Delete"))))
         items.append(f'<li><span class="mine-title">{head}</span><span class="mine-tools">{tools}</span></li>')
@@ -468,7 +510,8 @@ async def main(lang: str, root: str, scenarios) -> None:
     root_node = by_id("main")
     for node, kind, handler in ((root_node, "click", page.on_click), (document, "keydown", page.on_keydown),
                                 (root_node, "submit", page.on_submit), (root_node, "change", page.on_change),
-                                (document, "fullscreenchange", page.on_fullscreen)):
+                                (document, "fullscreenchange", page.on_fullscreen),
+                                (window, "resize", lambda event: fit_note())):
         listen(node, kind, handler)
     listen(window, "hashchange", page.on_route)
     page.on_route()

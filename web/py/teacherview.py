@@ -18,7 +18,7 @@ from i18n import _, gettext, ngettext, plural
 from perlaggen_core import Message
 from perlaggen_core.scenario import text_of
 from perlaggen_core.words import Renderer
-from presenter import Presenter
+from presenter import Presenter, seat_names
 from reviewview import grade_badge_at
 from words import card_names, rules_of, suit_name
 
@@ -31,6 +31,19 @@ def reader(view: dict) -> Renderer:
 
 def say(message: Message, view: dict) -> str:
     return reader(view).render(message)
+
+
+def problem_words(error) -> tuple[str, str]:
+    """A scenario's problem (a ScenarioError) in the page's words, its seats by the names the
+    presenter would give them, and the field path apart, as the detail."""
+    if getattr(error, "seats", None):
+        players, bottom = error.seats
+        names = seat_names(players, bottom)
+        text = Renderer(gettext, plural, seat_name=lambda s: names[s]).render(error.detail)
+    else:
+        text = Renderer(gettext, plural).render(error.detail)
+    field = error.field or ""
+    return text, ("" if field in text else field)
 
 
 def text_html(text: str) -> str:
@@ -150,27 +163,38 @@ def scores_html(view: dict) -> str:
 
 # ---------------------------------------------------------------------- the note and the timeline
 def note_html(p: Presenter, view: dict, lang: str, names: dict[str, str] | None = None) -> str:
+    """The last move, a question's answer once revealed (its text as the answer, the move as the
+    move), the proofs once the deal is over, and the note at this step. Each part is marked
+    `data-part` (move, answer, proofs, note, hint)."""
     parts = []
     move, answered, note, question = p.move(), p.answered(), p.note(), p.question()
+    words = ""
     if move is not None:
         news = " ".join(say(m, view) for m in move.news() if not m.code.startswith("proof."))   # listed below
-        label = _("The answer") if answered else _("Last move")
-        parts.append(f'<p class="t-move{" reveal" if answered else ""}"><span class="label">{escape(label)}</span>'
-                     f'{escape(say(move.told(), view))} {escape(news)}</p>')
+        words = f'{escape(say(move.told(), view))} {escape(news)}'.strip()
+    has_answer = answered is not None and answered.answer and p.notes_on
+    if answered is not None and p.notes_on:
+        # the answer said at the reveal; without one, the move is the answer
+        body = f'<p>{content_html(answered.answer, lang)}</p>' if has_answer else f"<p>{words}</p>"
+        parts.append(f'<div class="t-answer" data-part="answer"><span class="label">{escape(_("The answer"))}'
+                     f'</span>{body}</div>')
+    if move is not None and not (answered is not None and p.notes_on and not has_answer):
+        parts.append(f'<p class="t-move{" reveal" if answered else ""}" data-part="move"><span class="label">'
+                     f'{escape(_("Last move"))}</span>{words}</p>')
     if view.get("dealt"):      # the deal is over: the proofs as sentences, and every hand as dealt
         names = names or card_names(rules_of(view))
-        parts.append(pv.proofs_list(view) + pv.dealt_hands(view, lambda c, b: tv.card_html(c, view, names)))
+        parts.append(f'<div data-part="proofs">{pv.proofs_list(view)}'
+                     f'{pv.dealt_hands(view, lambda c, b: tv.card_html(c, view, names))}</div>')
     if not p.notes_on:
         if note or answered:
-            parts.append(f'<p class="quiet">{escape(_("The notes are hidden. Press N to show them."))}</p>')
+            parts.append(f'<p class="quiet" data-part="hidden">{escape(_("The notes are hidden. Press N to show them."))}</p>')
         return "".join(parts)
-    if answered is not None and answered.answer:
-        parts.append(f'<div class="t-answer"><p>{content_html(answered.answer, lang)}</p></div>')
     if note is not None:
         kind = _("Question for the class") if note.ask else _("Note")
-        parts.append(f'<div class="t-note{" ask" if note.ask else ""}"><h2>{escape(kind)}</h2>'
-                     f'<p>{content_html(note.text, lang)}</p>'
-                     + (f'<p class="t-hint">{escape(_("Let the class answer, then press Next to reveal the move."))}</p>'
+        parts.append(f'<div class="t-note{" ask" if note.ask else ""}" data-part="{"question" if question else "note"}">'
+                     f'<h2>{escape(kind)}</h2><p>{content_html(note.text, lang)}</p>'
+                     + (f'<p class="t-hint" data-part="hint">'
+                        f'{escape(_("Let the class answer, then press Next to reveal the move."))}</p>'
                         if question else "") + "</div>")
     if not parts:
         parts.append(f'<p class="quiet">{escape(_("The deal as dealt. Press Next or the right arrow to begin."))}</p>')
@@ -206,7 +230,7 @@ def _step_item(p: Presenter, step: int, text: str, hidden: bool, badge: str = ""
     current = ' aria-current="step"' if step == p.step else ""
     words = (f'<span aria-hidden="true">…</span><span class="visually-hidden">'
              f'{escape(_("hidden until the question is answered"))}</span>') if hidden else escape(text)
-    return (f'<li><button type="button" data-goto="{step}"{current}>'
+    return (f'<li><button type="button" data-goto="{step}"{current}{" data-hidden" if hidden else ""}>'
             f'<span class="n">{step}</span> {words}{" " + badge if badge else ""}</button>{mark}</li>')
 
 
