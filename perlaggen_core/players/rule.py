@@ -108,7 +108,7 @@ class RulePlayer(CardPlay, Player):
             if key is None:
                 continue      # no example of its own: the partner may bet it
             bet = Action(t.seat, "bet", figure=figure)
-            if t.odds(figure, key) >= self.bet_level and deal.can(bet):
+            if t.odds_of(figure, key) >= self.bet_level and deal.can(bet):
                 return Decision(bet, self._holding(t, figure, key))
         spiel = figs["spiel"]
         bet = Action(t.seat, "bet", figure="spiel")
@@ -158,10 +158,8 @@ class RulePlayer(CardPlay, Player):
             if not _can_example(t, fig.name):
                 return Decision(acts["good"], msg("why.cannot_show", figure=fig.name))
             key = t.key(fig.name)
-            partner, opp = t.floors(fig.name)
-            if t.deal.phase is SHOW:
-                opp = max(opp or NONE_KEY, t.deal.team_shown(t.team, fig.name) or NONE_KEY)
-            p = team_odds(t.deal.rules, fig.name, key, partner, opp)
+            shown = t.deal.team_shown(t.team, fig.name) if t.deal.phase is SHOW else None
+            p = t.odds_of(fig.name, key, shown)
             hold = self.hold_level + 0.04 * (proposed - 2) if proposed != AUS else 1.0
             raise_at = 0.8
             signalled = f"{fig.name}4" in t.partner_signals()

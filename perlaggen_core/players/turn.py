@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..cards import RANK_VALUE, SUIT_CARDS
-from ..signals import latest_batches
+from ..signals import CATCH, latest_batches, trust
 from .knowledge import NONE_KEY, card_weight, figure_floor, spiel_odds, team_odds, unseen
 
 # a signal read from the partner, as the trick worth it stands for
@@ -33,6 +33,7 @@ class Turn:
         self._useful: Optional[set[str]] = None
         self.duties = {o.figure for o in deal.obligations if o.seat == seat and not o.blind}
         self._keys = None
+        self.trust = trust(deal.rules, getattr(signals, "catch", CATCH)) if signals else 1.0
 
     def keys(self):
         """The seat's best Gleich and Hanger, counting its free Perlaggen."""
@@ -62,9 +63,19 @@ class Turn:
         return self._unseen
 
     def partner_signals(self) -> list[str]:
+        """The partners' latest signs (a partner sees every sign)."""
         if not self.signals or not self.partners:
             return []
         batches = latest_batches(self.signals, self.partners)
+        return [sig for _after, sigs in batches.values() for sig in sigs]
+
+    def caught_signals(self) -> list[str]:
+        """The opponents' latest signs this seat caught."""
+        if not self.signals:
+            return []
+        teams = self.deal.n_teams
+        seen = [s for s in self.signals if not hasattr(s, "seen_by") or s.seen_by(self.seat, teams)]
+        batches = latest_batches(seen, self.opponents)
         return [sig for _after, sigs in batches.values() for sig in sigs]
 
     def partner_weight(self) -> Optional[float]:
@@ -80,8 +91,13 @@ class Turn:
         return max(0.0, start - spent)
 
     def spiel(self) -> float:
+        """The Spiel odds, the partner's signs weighed with the trust the sign model gives them."""
         if self._spiel is None:
-            self._spiel = spiel_odds(self.deal, self.seat, self.partner_weight(), self.unseen)
+            told = self.partner_weight()
+            odds = spiel_odds(self.deal, self.seat, None, self.unseen)
+            if told is not None:
+                odds = self.trust * spiel_odds(self.deal, self.seat, told, self.unseen) + (1 - self.trust) * odds
+            self._spiel = odds
         return self._spiel
 
     def floors(self, figure: str) -> tuple:
@@ -91,10 +107,9 @@ class Turn:
         return cached
 
     def _work_floors(self, figure: str) -> tuple:
+        """What the partners and the opponents are sure to hold at least: shown cards and bets."""
         deal = self.deal
         partner = figure_floor(deal, self.partners, figure)
-        if f"{figure}4" in self.partner_signals():
-            partner = max(partner or NONE_KEY, (4, 1))
         opp = figure_floor(deal, self.opponents, figure)
         fig = deal.figs[figure]
         opp_bet = (fig.pending is not None and fig.pending.team != self.team) or \
@@ -103,11 +118,27 @@ class Turn:
             opp = max(opp or NONE_KEY, BET_FLOOR)
         return partner, opp
 
-    def odds(self, figure: str, key=None) -> float:
-        if key is None:
-            key = self.key(figure)
+    def odds(self, figure: str) -> float:
+        """The team's odds of the figure with this seat's best example."""
+        return self.odds_of(figure, self.key(figure))
+
+    def odds_of(self, figure: str, key, opp_floor=None) -> float:
+        """The team's odds of the figure when this seat's best is `key`, over the floors the shows
+        and bets give (and `opp_floor`, what the opponents have shown in the show), each sign of a
+        long figure (the partner's, or an opponent's caught) true with the sign model's trust."""
         partner, opp = self.floors(figure)
-        return team_odds(self.deal.rules, figure, key, partner, opp)
+        if opp_floor is not None:
+            opp = max(opp or NONE_KEY, opp_floor)
+        sign = f"{figure}4"
+        cases = [(1.0, partner, opp)]
+        if sign in self.partner_signals():
+            cases = [(w * p, f, o) for w, f, o in cases
+                     for p, f in ((self.trust, max(partner or NONE_KEY, (4, 1))), (1 - self.trust, partner))]
+        if sign in self.caught_signals():
+            cases = [(w * p, f, o) for w, f, o in cases
+                     for p, o in ((self.trust, max(opp or NONE_KEY, (4, 1))), (1 - self.trust, opp))]
+        rules = self.deal.rules
+        return sum(w * team_odds(rules, figure, key, f, o) for w, f, o in cases if w > 0)
 
     def need(self) -> tuple[int, int]:
         """Tricks still needed for the Spiel: (ours, the opponents')."""

@@ -116,7 +116,10 @@ class Weighing:
         self.team = before.team(self.seat)
         self.straf = before.rules.count_down         # penalties for bets not won, not for a missing example
         self.alone = before.n_teams == before.n       # no partners: "you", not "your team"
-        known = SignalLog(s for s in signals or () if s.after < index)
+        # exactly what the seat knew: the signs it saw (its partners', the opponents' it caught)
+        # made before the decision
+        log = signals if isinstance(signals, SignalLog) else SignalLog.from_list(signals or ())
+        known = log.seen_by(before, self.seat).before(index)
         self.options = options_for(before, self.seat, self.action, known)
         self.search = Search(before, self.seat, known, rollout, full_show=True)
         self.trick = self._trick(before)
@@ -232,7 +235,7 @@ class Reviewer:
         self.seat = seat
         self.samples = samples
         self.seed = seed
-        self.signals = list(signals or ())
+        self.signals = signals if isinstance(signals, SignalLog) else SignalLog.from_list(signals or ())
         self.rollout = rollout
         self.indices = [i for i, a in enumerate(deal.actions) if a.seat == seat]
         self.entries: dict[int, Entry] = {}

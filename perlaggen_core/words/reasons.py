@@ -24,6 +24,7 @@ REASONS = {
     "why.good_odds": N_("{why}: good odds"),
     "why.fair_chance": N_("{why}: a fair chance"),
     "why.too_little": N_("{why}: too little to risk more"),
+    "why.exploit_hold": N_("never gives the {figure} up while it might still win it"),
     "why.spiel_nobody": N_("{why}: if nobody takes four tricks, nobody scores it, so holding costs little"),
     "why.show_bet": N_("{key} should beat what the opponents can still show"),
     "why.show_example": N_("to make {key}, the least that gives the team an example"),

@@ -14,8 +14,8 @@ SIGNALS = {
     "signal.innsbruck.eichel_spitz.caption": N_("I have the Eichel-Spitz, the Seven of acorns."),
     "signal.innsbruck.trump_seven.gesture": N_("winks with the left eye"),
     "signal.innsbruck.trump_seven.caption": N_("I have the Seven of trumps, a Perlagg."),
-    "signal.innsbruck.trump_unter_ober.gesture": N_("winks with the left eye, once for each"),
-    "signal.innsbruck.trump_unter_ober.caption": N_("I have the Unter or the Ober of trumps (one wink per card)."),
+    "signal.innsbruck.trump_unter_ober.gesture": N_("lifts the right shoulder, once for each"),
+    "signal.innsbruck.trump_unter_ober.caption": N_("I have the Unter or the Ober of trumps (the shoulder once per card)."),
     "signal.innsbruck.trump_ace.gesture": N_("sticks the thumb out"),
     "signal.innsbruck.trump_ace.caption": N_("I have the Ace of trumps."),
     "signal.innsbruck.small_trumps.gesture": N_("taps the middle finger on the table, once for each"),
@@ -62,4 +62,5 @@ SIGNALS = {
     "signal.deutschnofen.nothing.caption": N_("Nothing good here: no Perlagg."),
     "signal.made": N_("{seat} {gesture}: “{caption}”"),
     "signal.made.you": N_("You signal “{caption}” ({gesture})."),
+    "signal.caught": N_("You caught {seat}’s sign: {seat} {gesture}: “{caption}”"),
 }
