@@ -21,6 +21,7 @@ from .show import show_plans
 from .turn import Turn
 
 ANSWERS = ("good", "hold", "raise")
+SOUND_MARGIN = 0.05    # a sound player's hold needs a little more than the break-even chance
 FALLBACK = msg("why.fallback")
 CALLS = {3: "dritzig", 4: "viertig", 5: "fünftig"}   # "ist dritzig erlaubt?": the endgame's question
 
@@ -32,8 +33,12 @@ class RulePlayer(CardPlay, Player):
 
     def __init__(self, signals: bool = False, bet: float = 0.6, hold: float = 0.36,
                  spiel_bet: float = 0.8, spiel_hold: float = 0.7, alone_spiel_hold: float = 0.05,
-                 straf_spiel_hold: float = 0.05, concede: float = 0.1) -> None:
+                 straf_spiel_hold: float = 0.05, concede: float = 0.1, sound: bool = False) -> None:
         self.signals = signals
+        # sound: answers a Gleich or Hanger bet by what the answer stakes (holds while its chances
+        # beat 1 in 2x the new value), as a player who cannot be bluffed out does; the strong
+        # player's look-ahead and the review play their guessed deals out with it
+        self.sound = sound
         self.bet_level = bet
         self.hold_level = hold
         self.spiel_bet = spiel_bet
@@ -160,13 +165,18 @@ class RulePlayer(CardPlay, Player):
             key = t.key(fig.name)
             shown = t.deal.team_shown(t.team, fig.name) if t.deal.phase is SHOW else None
             p = t.odds_of(fig.name, key, shown)
-            hold = self.hold_level + 0.04 * (proposed - 2) if proposed != AUS else 1.0
+            if self.sound:
+                # good gives the bettor the old value; a hold wins or loses the new one: holding pays
+                # while p x new - (1 - p) x new beats -(new - 1), about 1 in 2x the new value
+                hold = SOUND_MARGIN + 0.5 / proposed if proposed != AUS else 1.0
+            else:
+                hold = self.hold_level + 0.04 * (proposed - 2) if proposed != AUS else 1.0
             raise_at = 0.8
             signalled = f"{fig.name}4" in t.partner_signals()
             why = msg("why.partner_signalled" if signalled else "why.against_bettor",
                       key=describe(fig.name, key), figure=fig.name)
         if proposed == AUS:
-            if p >= 0.65:
+            if p >= (0.5 if self.sound else 0.65):
                 return Decision(acts["hold"], msg("why.aus_strong", why=why))
             return Decision(acts["good"], msg("why.aus_weak", why=why))
         if "raise" in acts and p >= raise_at and proposed <= 3:

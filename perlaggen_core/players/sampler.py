@@ -19,7 +19,9 @@ from ..exchange import passed_over
 from ..figures import can_show, gleich_key, hanger_key
 from ..signals import CATCH, latest_batches, system_of, trust
 from ..tricks import led_suit
-from .knowledge import card_weight, team_odds
+from .evidence import BetEvidence
+
+REPAIRS = 30    # new deals of one seat's free cards to meet what its actions imply
 
 
 # signals read as evidence about a group of cards: the signal is made once per card of the group
@@ -92,38 +94,7 @@ class Sampler:
         self.lacks = passed_over(deal)
         self.claims, self.batches = self._signal_evidence(signals)
         self.duties = [(o.seat, o.figure) for o in deal.obligations if o.seat != seat and not o.blind]
-        self.plays_of = {s: [(i, a.card, a.baptism) for i, a in enumerate(deal.actions)
-                             if a.act == "play" and a.seat == s] for s in range(n)}
-        self.answers = self._answers()
-
-    def _answers(self) -> list[tuple[int, str, str, int]]:
-        """Bets and answers of the other seats, as evidence of what they hold: a player bets a
-        figure it expects to win, holds one it has a fair chance at, gives up one it has not."""
-        deal = self.deal
-        out = []
-        for i, a in enumerate(deal.actions):
-            if a.act not in ("bet", "raise", "hold", "good") or not a.figure or a.blind:
-                continue
-            if a.act == "good" and a.figure != "spiel":
-                # a team gives a figure up when neither partner wants to hold it
-                for s in deal.seats_of(deal.team(a.seat)):
-                    if s != self.seat:
-                        out.append((s, a.act, a.figure, i))
-            elif a.seat != self.seat:
-                out.append((a.seat, a.act, a.figure, i))
-        # a player who played a card while the Gleich or Hanger was still unbet let a chance to
-        # bet it go by: a hint that its figure is not strong
-        for s in range(deal.n):
-            if s == self.seat or deal.gestrichen(deal.team(s)):
-                continue
-            first = next((i for i, a in enumerate(deal.actions) if a.act == "play" and a.seat == s), None)
-            if first is None:
-                continue
-            for figure in ("gleich", "hanger"):
-                bet = deal.figs[figure].first_bet
-                if bet is None or bet[0] > first:
-                    out.append((s, "pass", figure, first))
-        return out
+        self.bets = BetEvidence(deal, seat)
 
     def _voids(self) -> dict[int, set[str]]:
         deal = self.deal
@@ -198,6 +169,7 @@ class Sampler:
 
         def room(s: int) -> int:
             return sum(1 for c in rest if self._allowed(s, c) and c not in banned[s])
+        dealt: dict[int, list[str]] = {}
         for s in sorted(need, key=lambda s: room(s) - need[s]):
             if need[s] == 0:
                 continue
@@ -212,68 +184,75 @@ class Sampler:
             for c in got:
                 rest.remove(c)
             hands[s].extend(got)
+            dealt[s] = got
+        if not relax:
+            self._repair(rng, hands, dealt, rest, banned, believed or set())
         return hands
+
+    def _repair(self, rng: random.Random, hands, dealt, rest: list[str], banned, believed: set[int]) -> None:
+        """Deal a seat's freely dealt cards again (from them and the cards left over) while its hand
+        breaks what its actions imply: the example a bettor or holder must show, the long Gleich or
+        Hanger its believed signs claim. Rejection would rarely find such hands among a few guesses."""
+        for s, got in dealt.items():
+            if self._fits(s, hands[s], believed):
+                continue
+            fixed = hands[s][:len(hands[s]) - len(got)]
+            choice = [c for c in got + rest if self._allowed(s, c) and c not in banned[s]]
+            for _ in range(REPAIRS):
+                trial = rng.sample(choice, len(got))
+                if self._fits(s, fixed + trial, believed):
+                    rest[:] = [c for c in got + rest if c not in trial]
+                    hands[s] = fixed + trial
+                    break
+
+    def _fits(self, s: int, hand: list[str], believed: set[int]) -> bool:
+        """Whether seat `s` holding `hand` can show every figure it must, and has the long figures
+        its signs claim (when they are believed)."""
+        if any(not self._can_show(s, hand, figure) for seat, figure in self.duties if seat == s):
+            return False
+        if s in believed and s in self.batches:
+            sigs = self.batches[s][1]
+            return all(self._long(s, hand, sig) for sig in ("gleich4", "hanger4") if sig in sigs)
+        return True
+
+    def _can_show(self, s: int, hand: list[str], figure: str) -> bool:
+        deal = self.deal
+        fixed = [b or c for c, b in deal.played[s]] + [b or c for c, b in deal.shown[s]]
+        held = list(self.known_now[s]) + hand
+        shown = {c for c, _ in deal.shown[s]}
+        wild = sum(1 for c in held if c in deal.perl_rank and c not in shown)
+        cards = fixed + [c for c in held if c not in deal.perl_rank and c not in shown]
+        return can_show(cards, wild, figure == "gleich", figure == "hanger")
+
+    def _long(self, s: int, hand: list[str], sig: str) -> bool:
+        """Whether the seat held a Gleich or Hanger of four or more when it signed its last batch."""
+        deal = self.deal
+        after = self.batches[s][0]
+        later = [a.card for i, a in enumerate(deal.actions) if i > after and a.act == "play" and a.seat == s]
+        before = [b or c for c, b in deal.played[s] if c not in later]
+        held = list(self.known_now[s]) + hand + later
+        wild = sum(1 for c in held if c in deal.perl_rank)
+        cards = before + [c for c in held if c not in deal.perl_rank]
+        key = (gleich_key if sig == "gleich4" else hanger_key)(cards, wild, deal.rules.max_figure)
+        return key is not None and key[0] >= 4
 
     def weight(self, hands: dict[int, list[str]], believed: Optional[set[int]] = None) -> float:
         """How well a guess agrees with the long-figure signs believed and the bets and answers;
         0 when a bettor or holder of the Gleich or Hanger could not show an example (that costs
         him the penalty and the deal whatever else happens, so no sound player does it)."""
-        deal = self.deal
         w = 1.0
         for s, figure in self.duties:
-            fixed = [b or c for c, b in deal.played[s]] + [b or c for c, b in deal.shown[s]]
-            held = list(self.known_now[s]) + hands[s]
-            shown = {c for c, _ in deal.shown[s]}
-            wild = sum(1 for c in held if c in deal.perl_rank and c not in shown)
-            cards = fixed + [c for c in held if c not in deal.perl_rank and c not in shown]
-            if not can_show(cards, wild, figure == "gleich", figure == "hanger"):
+            if not self._can_show(s, hands[s], figure):
                 return 0.0
         for s, (after, sigs) in self.batches.items():
             if believed is not None and s not in believed:
                 continue
-            later = [a.card for i, a in enumerate(deal.actions)
-                     if i > after and a.act == "play" and a.seat == s]
-            before = [b or c for c, b in deal.played[s] if c not in later]
-            held = list(self.known_now[s]) + hands[s] + later
-            wild = sum(1 for c in held if c in deal.perl_rank)
-            cards = before + [c for c in held if c not in deal.perl_rank]
-            longest = deal.rules.max_figure
-            for sig, fn in (("gleich4", gleich_key), ("hanger4", hanger_key)):
+            for sig in ("gleich4", "hanger4"):
                 if sig not in sigs and not self.complete.get(s, True):
                     continue         # a caught sign tells what was made, not what was not
-                key = fn(cards, wild, longest)
-                truth = key is not None and key[0] >= 4
-                if truth != (sig in sigs):
+                if self._long(s, hands[s], sig) != (sig in sigs):
                     w *= 0.05
-        for s, act, figure, index in self.answers:
-            w *= self._likelihood(s, act, figure, index, hands[s])
-        return w
-
-    def _likelihood(self, s: int, act: str, figure: str, index: int, guess: list[str]) -> float:
-        """How likely a player holding the guessed cards would have made this bet or answer."""
-        deal = self.deal
-        plays = self.plays_of[s]
-        before = [b or c for i, c, b in plays if i < index]
-        held = list(self.known_now[s]) + guess + [c for i, c, b in plays if i > index]
-        wild = [c for c in held if c in deal.perl_rank]
-        if figure == "spiel":
-            strength = sum(card_weight(deal, c) for c in held)
-            strong = strength >= 0.5 * len(held) + 0.5
-            if act in ("bet", "raise"):
-                return 1.0 if strong else 0.3
-            if act == "good":
-                return 0.4 if strong else 1.0
-            return 1.0
-        fn = gleich_key if figure == "gleich" else hanger_key
-        key = fn(before + [c for c in held if c not in deal.perl_rank], len(wild), deal.rules.max_figure)
-        odds = team_odds(deal.rules, figure, key)
-        if act in ("bet", "raise"):
-            return 1.0 if odds >= 0.55 else 0.15
-        if act == "hold":
-            return 1.0 if odds >= 0.3 else 0.3
-        if act == "pass":
-            return 1.0 if odds < 0.6 else 0.35
-        return 1.0 if odds < 0.5 else 0.35
+        return w * self.bets.weight(self.known_now, hands)
 
     def hands0(self, hands: dict[int, list[str]]) -> list[list[str]]:
         """The dealt hands that lead to this guess (exchanges undone)."""

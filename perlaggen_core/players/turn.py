@@ -12,7 +12,9 @@ SIGNAL_WEIGHT = {"martl": 1.0, "weli": 0.97, "schell_spitz": 0.94, "eichel_spitz
                  "trump_seven": 0.88, "trump_unter_ober": 0.83, "acorn_perlagg": 0.8,
                  "trump_ace": 0.85, "trump_king": 0.7, "small_trumps": 0.42}
 SIDE_CARD = 0.15
-BET_FLOOR = (3, 1)   # what an opponent who bets a figure is taken to hold at least
+# what an opponent who bet a figure once, twice, ... is taken to hold at least: three of a kind
+# (a three-card run), higher with every bet or raise (a raise war is fought with strong hands)
+BET_FLOORS = ((3, 1), (3, 4), (3, 6), (4, 1), (4, 4))
 
 
 class Turn:
@@ -111,12 +113,15 @@ class Turn:
         deal = self.deal
         partner = figure_floor(deal, self.partners, figure)
         opp = figure_floor(deal, self.opponents, figure)
-        fig = deal.figs[figure]
-        opp_bet = (fig.pending is not None and fig.pending.team != self.team) or \
-            (fig.last_team is not None and fig.last_team != self.team)
-        if opp_bet:
-            opp = max(opp or NONE_KEY, BET_FLOOR)
+        bets = self.opponent_bets(figure)
+        if bets:
+            opp = max(opp or NONE_KEY, BET_FLOORS[min(bets, len(BET_FLOORS)) - 1])
         return partner, opp
+
+    def opponent_bets(self, figure: str) -> int:
+        """How often the opponents bet or raised this figure in this deal (blind bets aside)."""
+        return sum(1 for a in self.deal.actions if a.act in ("bet", "raise") and a.figure == figure
+                   and not a.blind and self.deal.team(a.seat) != self.team)
 
     def odds(self, figure: str) -> float:
         """The team's odds of the figure with this seat's best example."""

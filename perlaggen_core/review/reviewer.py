@@ -24,6 +24,7 @@ SAMPLES = 32          # guessed deals per decision
 PRUNE_AFTER = 8       # guesses before clearly worse moves stop being played out
 MAX_FAILURES = 6      # guesses that may fail to fit before a decision is judged on what it has
 SAME_KIND_SHARE = 0.6  # a card instead of the best move, when it gains this share of the best's gain
+POOL = 24             # guesses drawn for each one kept, by how well it fits the bets and answers
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ class Weighing:
         log = signals if isinstance(signals, SignalLog) else SignalLog.from_list(signals or ())
         known = log.seen_by(before, self.seat).before(index)
         self.options = options_for(before, self.seat, self.action, known)
-        self.search = Search(before, self.seat, known, rollout, full_show=True)
+        self.search = Search(before, self.seat, known, rollout, full_show=True, pool=POOL)
         self.trick = self._trick(before)
         self.rng = random.Random(f"review/{seed}/{index}")
         self.samples = samples
