@@ -397,3 +397,31 @@ def test_the_frozen_old_strong_player_plays_for_the_head_to_head_measure():
     decision = player.decide(deal, seat, log.seen_by(deal, seat))
     assert decision.action in deal.legal_actions(seat)
     assert type(player.old).__module__.startswith("old_players_")
+
+
+# leaves trumps; after two tricks (one each) seat 0 holds the Martl and its partner the Weli, the
+# two highest cards left: together they make the two tricks the Spiel still needs
+SURE = ["HK H9 E8 S8 H7", "LA LK E10 H10 EA", "S6 E9 S9 HA SA", "LO LU L10 EK HO"]
+SURE_PLAY = "0 play H9; 1 play H10; 2 play HA; 3 play HO; 2 play S9; 3 play L10; 0 play S8; 1 play E10"
+
+
+def test_a_sound_player_never_gives_up_a_spiel_its_team_has_made():
+    # the opponents raise the Spiel to Spiel aus: giving up hands them 7 points, holding wins the game
+    deal = make(SURE, actions=SURE_PLAY + "; 3 bet spiel" + "; 0 raise spiel; 3 raise spiel" * 3)
+    assert deal.figs["spiel"].pending.value == "aus"
+    assert RulePlayer(sound=True).decide(deal, 0).action == Action(0, "hold", figure="spiel")
+    assert RulePlayer(sound=True).decide(deal, 2).action == Action(2, "hold", figure="spiel")
+    assert RulePlayer().decide(deal, 0).action.act == "good"     # alone, neither partner can tell
+
+
+def test_a_sound_player_plays_no_card_that_throws_a_made_spiel_away():
+    # seat 0 holds the Martl and the Weli, the Spiel needs two of the last three tricks: whatever the
+    # others hold and however the figures pull, both Perlaggen must take a trick
+    from perlaggen_core.players.search import Search
+    deal = make(["HK S6 E8 S8 H9", "LA LK E10 H10 EA", "H7 E9 S9 HA SA", "LO LU L10 EK HO"],
+                actions=SURE_PLAY + "; 3 bet spiel")
+    search = Search(deal, 0, None, full_show=True)
+    rng = random.Random(5)
+    for _ in range(30):
+        sim = search.play(search.guess(rng), Action(0, "raise", figure="spiel"))
+        assert sim.figs["spiel"].winner == 0, [str(a) for a in sim.actions[len(deal.actions):]]

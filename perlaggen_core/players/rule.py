@@ -16,7 +16,7 @@ from ..messages import Message, msg
 from ..state import AUS, DECLARE, PLAY, SHOW
 from .base import Decision, Player
 from .cardplay import CardPlay
-from .knowledge import NONE_KEY, card_weight, team_odds
+from .knowledge import NONE_KEY, card_weight, spiel_secured, team_odds
 from .show import show_plans
 from .turn import Turn
 
@@ -36,8 +36,9 @@ class RulePlayer(CardPlay, Player):
                  straf_spiel_hold: float = 0.05, concede: float = 0.1, sound: bool = False) -> None:
         self.signals = signals
         # sound: answers a Gleich or Hanger bet by what the answer stakes (holds while its chances
-        # beat 1 in 2x the new value), as a player who cannot be bluffed out does; the strong
-        # player's look-ahead and the review play their guessed deals out with it
+        # beat 1 in 2x the new value), as a player who cannot be bluffed out does, and never gives up
+        # a Spiel the partners' cards together have already made (they confer, as partners may);
+        # the strong player's look-ahead and the review play their guessed deals out with it
         self.sound = sound
         self.bet_level = bet
         self.hold_level = hold
@@ -85,6 +86,25 @@ class RulePlayer(CardPlay, Player):
         plays = [a for a in deal.legal_actions(seat, optional=False) if a.act == "play"]
         return self._play(Turn(deal, seat, signals), plays)
 
+    def _play(self, t: Turn, plays: list[Action]) -> Decision:
+        """The card-play rules; a sound player (the look-ahead's) never lets a card throw away a
+        Spiel the partners' cards have already made, for a figure or anything else."""
+        decision = super()._play(t, plays)
+        if not self.sound or not t.spiel_sure(True) or self._keeps_spiel(t, decision.action):
+            return decision
+        keeping = [a for a in plays if self._keeps_spiel(t, a)]
+        if not keeping:
+            return decision
+        return Decision(min(keeping, key=lambda a: card_weight(t.deal, a.card)), msg("why.spiel_sure_play"))
+
+    @staticmethod
+    def _keeps_spiel(t: Turn, action: Action) -> bool:
+        sim = t.deal.clone()
+        sim.apply(action)
+        seats = [t.seat] + t.partners
+        hidden = t.unseen - {c for s in seats for c in t.deal.hands[s]}
+        return spiel_secured(sim, seats, hidden)
+
     # ------------------------------------------------------------------ exchange
     def _exchange(self, deal, swaps: list[Action]) -> Decision:
         def cost(a: Action) -> tuple:
@@ -103,7 +123,8 @@ class RulePlayer(CardPlay, Player):
         figs = deal.figs
         ours, theirs = t.need()
         good = Action(t.seat, "good", figure="spiel")
-        if theirs <= 1 and figs["spiel"].status == "open" and t.spiel() < self.concede_level and deal.can(good):
+        if theirs <= 1 and figs["spiel"].status == "open" and t.spiel() < self.concede_level and \
+                not t.spiel_sure(self.sound) and deal.can(good):
             return Decision(good, msg("why.concede_spiel"))
         for figure in ("gleich", "hanger"):
             fig = figs[figure]
@@ -143,6 +164,9 @@ class RulePlayer(CardPlay, Player):
         proposed = fig.pending.value
         rules = t.deal.rules
         if fig.name == "spiel":
+            if t.spiel_sure(self.sound):
+                # never give up a Spiel this hand has already made: hold (a raise is the bettor's risk)
+                return Decision(acts["raise"] if "raise" in acts else acts["hold"], msg("why.spiel_sure"))
             p = t.spiel() * 0.85
             why = msg("why.spiel_chances", percent=round(p * 100))
             raise_at = 0.85

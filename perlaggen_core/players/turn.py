@@ -5,7 +5,7 @@ from typing import Optional
 
 from ..cards import RANK_VALUE, SUIT_CARDS
 from ..signals import CATCH, latest_batches, trust
-from .knowledge import NONE_KEY, card_weight, figure_floor, spiel_odds, team_odds, unseen
+from .knowledge import NONE_KEY, card_weight, figure_floor, spiel_odds, sure_tricks, team_odds, unseen
 
 # a signal read from the partner, as the trick worth it stands for
 SIGNAL_WEIGHT = {"martl": 1.0, "weli": 0.97, "schell_spitz": 0.94, "eichel_spitz": 0.91,
@@ -144,6 +144,16 @@ class Turn:
                      for p, o in ((self.trust, max(opp or NONE_KEY, (4, 1))), (1 - self.trust, opp))]
         rules = self.deal.rules
         return sum(w * team_odds(rules, figure, key, f, o) for w, f, o in cases if w > 0)
+
+    def spiel_sure(self, confer: bool = False) -> bool:
+        """Whether the team's tricks and this seat's sure winners already make the Spiel (`confer`:
+        the partners have talked it over, as they may, and count their sure winners together)."""
+        deal = self.deal
+        if deal.figs["spiel"].status != "open":
+            return False
+        seats = [self.seat] + (self.partners if confer else [])
+        hidden = self.unseen - {c for s in seats for c in deal.hands[s]}
+        return deal.tricks_won[self.team] + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel
 
     def need(self) -> tuple[int, int]:
         """Tricks still needed for the Spiel: (ours, the opponents')."""

@@ -24,6 +24,8 @@ REASONS = {
     "why.good_odds": N_("{why}: good odds"),
     "why.fair_chance": N_("{why}: a fair chance"),
     "why.too_little": N_("{why}: too little to risk more"),
+    "why.spiel_sure": N_("the tricks taken and the cards nobody can beat already make the Spiel"),
+    "why.spiel_sure_play": N_("a card that keeps the Spiel the partners have already made"),
     "why.exploit_hold": N_("never gives the {figure} up while it might still win it"),
     "why.spiel_nobody": N_("{why}: if nobody takes four tricks, nobody scores it, so holding costs little"),
     "why.show_bet": N_("{key} should beat what the opponents can still show"),
