@@ -14,9 +14,10 @@ from ..cards import RANK_VALUE
 from ..figures import can_show, describe, exact_key, figure_key
 from ..messages import Message, msg
 from ..state import AUS, DECLARE, PLAY, SHOW
+from ..tricks import best_in, led_suit
 from .base import Decision, Player
 from .cardplay import CardPlay
-from .knowledge import NONE_KEY, card_weight, spiel_secured, team_odds
+from .knowledge import NONE_KEY, card_weight, spiel_secured, team_odds, threat
 from .show import show_plans
 from .turn import Turn
 
@@ -90,12 +91,42 @@ class RulePlayer(CardPlay, Player):
         """The card-play rules; a sound player (the look-ahead's) never lets a card throw away a
         Spiel the partners' cards have already made, for a figure or anything else."""
         decision = super()._play(t, plays)
-        if not self.sound or not t.spiel_sure(True) or self._keeps_spiel(t, decision.action):
+        if not self.sound:
+            return decision
+        kill = self._kill_perlagg(t, plays, decision)
+        if kill is not None:
+            return kill
+        if not t.spiel_sure(True) or self._keeps_spiel(t, decision.action):
             return decision
         keeping = [a for a in plays if self._keeps_spiel(t, a)]
         if not keeping:
             return decision
         return Decision(min(keeping, key=lambda a: card_weight(t.deal, a.card)), msg("why.spiel_sure_play"))
+
+    def _kill_perlagg(self, t: Turn, plays: list[Action], decision: Decision) -> Optional[Decision]:
+        """A sound player beats an opponent's Perlagg that is taking the trick with a higher one
+        (unless its partner takes the trick anyway): kept back, its Perlagg wins one trick later
+        while theirs has already won this one; played now, theirs wins nothing."""
+        deal = t.deal
+        trick = deal.current_trick()
+        if trick is None or decision.action.card in deal.perl_rank:
+            return None
+        best, seat = best_in(trick, deal.trump, deal.perl_rank)
+        winner = next(p for p in trick.cards if p.seat == seat)
+        if deal.team(seat) == t.team or winner.card not in deal.perl_rank:
+            return None
+        led = led_suit(trick)
+        later = [(t.seat + i) % deal.n for i in range(1, deal.n - len(trick.cards))]
+        danger = threat(deal, t.unseen, led) if any(deal.team(s) != t.team for s in later) else best
+        by_card: dict[str, list] = {}
+        for a in plays:
+            by_card.setdefault(a.card, []).append(a.baptism)
+        wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
+        choice = self._wild_win(t, by_card, wilds, led, best, danger) if wilds else None
+        if choice is None:
+            return None
+        card, baptism, _why = choice
+        return Decision(Action(t.seat, "play", card=card, baptism=baptism), msg("why.kill_perlagg"))
 
     @staticmethod
     def _keeps_spiel(t: Turn, action: Action) -> bool:
@@ -130,7 +161,7 @@ class RulePlayer(CardPlay, Player):
             fig = figs[figure]
             if fig.status != "open" or not isinstance(fig.value, int) or fig.value > 2:
                 continue
-            key = t.key(figure)
+            key = t.joint_key(figure) if self.sound else t.key(figure)
             if key is None:
                 continue      # no example of its own: the partner may bet it
             bet = Action(t.seat, "bet", figure=figure)
@@ -186,7 +217,7 @@ class RulePlayer(CardPlay, Player):
         else:
             if not _can_example(t, fig.name):
                 return Decision(acts["good"], msg("why.cannot_show", figure=fig.name))
-            key = t.key(fig.name)
+            key = t.joint_key(fig.name) if self.sound else t.key(fig.name)
             shown = t.deal.team_shown(t.team, fig.name) if t.deal.phase is SHOW else None
             p = t.odds_of(fig.name, key, shown)
             if self.sound:

@@ -21,7 +21,7 @@ from ..signals import CATCH, latest_batches, system_of, trust
 from ..tricks import led_suit
 from .evidence import BetEvidence
 
-REPAIRS = 30    # new deals of one seat's free cards to meet what its actions imply
+REPAIRS = 150   # new deals of one seat's free cards to meet what its actions imply
 
 
 # signals read as evidence about a group of cards: the signal is made once per card of the group

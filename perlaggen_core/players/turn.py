@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..cards import RANK_VALUE, SUIT_CARDS
+from ..figures import figure_options
 from ..signals import CATCH, latest_batches, trust
 from .knowledge import NONE_KEY, card_weight, figure_floor, spiel_odds, sure_tricks, team_odds, unseen
 
@@ -46,6 +47,29 @@ class Turn:
     def key(self, figure: str):
         g, h = self.keys()
         return g if figure == "gleich" else h
+
+    def joint_key(self, figure: str):
+        """The seat's example of `figure` in the best pair it can make at once: a Perlagg is named
+        once, so one spent on this figure is lost to the other (the pair with the most expected
+        figure points; an example of a figure it must show is always kept)."""
+        fixed, free = self.fixed + self.naturals, len(self.wild)
+        if not free:
+            return self.key(figure)
+        deal = self.deal
+        options = figure_options(fixed, free, deal.rules.max_figure)
+        options = [o for o in options if all(o[i] is not None for i, f in enumerate(("gleich", "hanger"))
+                                             if f in self.duties)] or options
+
+        def worth(option) -> float:
+            total = 0.0
+            for key, name in zip(option, ("gleich", "hanger")):
+                fig = deal.figs[name]
+                if key is not None and fig.status == "open":
+                    value = fig.value if isinstance(fig.value, int) else deal.target
+                    total += value * self.odds_of(name, key)
+            return total
+        best = max(options, key=worth)
+        return best[0] if figure == "gleich" else best[1]
 
     @property
     def useful(self) -> set[str]:

@@ -26,6 +26,7 @@ REASONS = {
     "why.too_little": N_("{why}: too little to risk more"),
     "why.spiel_sure": N_("the tricks taken and the cards nobody can beat already make the Spiel"),
     "why.spiel_sure_play": N_("a card that keeps the Spiel the partners have already made"),
+    "why.kill_perlagg": N_("an opponent's Perlagg is taking the trick: a higher one beats it, so theirs wins nothing"),
     "why.exploit_hold": N_("never gives the {figure} up while it might still win it"),
     "why.spiel_nobody": N_("{why}: if nobody takes four tricks, nobody scores it, so holding costs little"),
     "why.show_bet": N_("{key} should beat what the opponents can still show"),
