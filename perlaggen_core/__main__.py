@@ -116,7 +116,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     s.add_argument("--variant", default="innsbruck")
     s.add_argument("--records", help="write each deal record into this folder")
     s.add_argument("--seats", help="player kind per seat, e.g. rule,random,rule,random (kinds: random, "
-                                   "rule, strong); plays successive games and reports points per team")
+                                   "rule, strong, exploit); plays successive games and reports points per team "
+                                   "and the deals with bets above 4 and at Spiel aus")
     s.add_argument("--match", help="two player kinds, e.g. rule,random: a match over every seating, "
                                    "reporting points per seat and deal and the first kind's ratio; "
                                    "--variant all plays one per rule set")
