@@ -7,6 +7,7 @@ guesses do not brand a sound move (docs/review.md).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -30,6 +31,12 @@ def grade_of(loss: float, best_taken: bool) -> str:
         if loss >= low:
             return grade
     return "fine"
+
+
+def selection_z(choices: int) -> float:
+    """How many standard errors the best of `choices` moves is ahead by luck alone, about:
+    sqrt(2 ln k) for k noisy choices, between 1 (two choices) and 2."""
+    return min(2.0, max(1.0, (2 * math.log(max(2, choices))) ** 0.5))
 
 
 @dataclass

@@ -17,7 +17,7 @@ from ..players.search import Search
 from ..rules import FIGURES
 from ..signals import SignalLog
 from ..state import AUS, WON
-from .grades import BAD, Tally, grade_of, paired, verdict, why_better
+from .grades import BAD, Tally, grade_of, paired, selection_z, verdict, why_better
 from .options import Option, options_for
 
 SAMPLES = 32          # guessed deals per decision
@@ -214,7 +214,9 @@ class Weighing:
             if self.tallies[card].mean - taken.mean >= SAME_KIND_SHARE * gain:
                 best = card
         loss, spread = paired(self.tallies[best].margins, taken.margins)
-        grade = grade_of(max(0.0, loss - spread), best == 0 or loss <= 1e-9)
+        # the best of many moves looks better than it is (its luck is picked with it): the sure loss
+        # takes off as many standard errors as the luckiest of that many would be ahead by chance
+        grade = grade_of(max(0.0, loss - selection_z(len(full)) * spread), best == 0 or loss <= 1e-9)
         better = option_message(self.options[best], self.action)
         about = tuple(dict.fromkeys(o.figure for o in (self.action, self.options[best]) if o and o.figure))
         why = (why_better(taken, self.tallies[best], about, straf=self.straf,
