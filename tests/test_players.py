@@ -409,9 +409,12 @@ def test_a_sound_player_never_gives_up_a_spiel_its_team_has_made():
     # the opponents raise the Spiel to Spiel aus: giving up hands them 7 points, holding wins the game
     deal = make(SURE, actions=SURE_PLAY + "; 3 bet spiel" + "; 0 raise spiel; 3 raise spiel" * 3)
     assert deal.figs["spiel"].pending.value == "aus"
-    assert RulePlayer(sound=True).decide(deal, 0).action == Action(0, "hold", figure="spiel")
-    assert RulePlayer(sound=True).decide(deal, 2).action == Action(2, "hold", figure="spiel")
-    assert RulePlayer().decide(deal, 0).action.act == "good"     # alone, neither partner can tell
+    conferring = RulePlayer(sound=True, confer=True)           # the look-ahead's and the review's
+    assert conferring.decide(deal, 0).action == Action(0, "hold", figure="spiel")
+    assert conferring.decide(deal, 2).action == Action(2, "hold", figure="spiel")
+    # at the real table a seat knows only its own cards: alone, neither partner can tell
+    assert RulePlayer().decide(deal, 0).action.act == "good"
+    assert RulePlayer(sound=True).decide(deal, 0).action.act == "good"
 
 
 def test_a_sound_player_plays_no_card_that_throws_a_made_spiel_away():

@@ -116,7 +116,7 @@ class BetEvidence:
         if act == "bet":
             return 1.0 if odds >= 0.55 else 0.15
         if act == "raise":
-            return 1.0 if odds >= 0.7 else 0.35 if odds >= 0.5 else BLUFF
+            return 1.0 if odds >= 0.7 else 0.5 if odds >= 0.5 else 0.15
         if act == "hold":
             return 1.0 if odds >= 0.25 else 0.3
         if act == "pass":

@@ -34,13 +34,16 @@ class RulePlayer(CardPlay, Player):
 
     def __init__(self, signals: bool = False, bet: float = 0.6, hold: float = 0.36,
                  spiel_bet: float = 0.8, spiel_hold: float = 0.7, alone_spiel_hold: float = 0.05,
-                 straf_spiel_hold: float = 0.05, concede: float = 0.1, sound: bool = False) -> None:
+                 straf_spiel_hold: float = 0.05, concede: float = 0.1, sound: bool = False,
+                 confer: bool = False) -> None:
         self.signals = signals
         # sound: answers a Gleich or Hanger bet by what the answer stakes (holds while its chances
-        # beat 1 in 2x the new value), as a player who cannot be bluffed out does, and never gives up
-        # a Spiel the partners' cards together have already made (they confer, as partners may);
-        # the strong player's look-ahead and the review play their guessed deals out with it
+        # beat 1 in 2x the new value), as a player who cannot be bluffed out does; the strong player
+        # decides with it first. confer: in guessed deals played out (the look-ahead's and the
+        # review's), partners count their sure winners together, as partners at a table may confer,
+        # and never give up or play away a Spiel so made; at the real table a seat knows only its own
         self.sound = sound
+        self.confer = confer
         self.bet_level = bet
         self.hold_level = hold
         self.spiel_bet = spiel_bet
@@ -96,7 +99,7 @@ class RulePlayer(CardPlay, Player):
         kill = self._kill_perlagg(t, plays, decision)
         if kill is not None:
             return kill
-        if not t.spiel_sure(True) or self._keeps_spiel(t, decision.action):
+        if not self.confer or not t.spiel_sure(True) or self._keeps_spiel(t, decision.action):
             return decision
         keeping = [a for a in plays if self._keeps_spiel(t, a)]
         if not keeping:
@@ -155,7 +158,7 @@ class RulePlayer(CardPlay, Player):
         ours, theirs = t.need()
         good = Action(t.seat, "good", figure="spiel")
         if theirs <= 1 and figs["spiel"].status == "open" and t.spiel() < self.concede_level and \
-                not t.spiel_sure(self.sound) and deal.can(good):
+                not t.spiel_sure(self.confer) and deal.can(good):
             return Decision(good, msg("why.concede_spiel"))
         for figure in ("gleich", "hanger"):
             fig = figs[figure]
@@ -195,7 +198,7 @@ class RulePlayer(CardPlay, Player):
         proposed = fig.pending.value
         rules = t.deal.rules
         if fig.name == "spiel":
-            if t.spiel_sure(self.sound):
+            if t.spiel_sure(self.confer):
                 # never give up a Spiel this hand has already made: hold (a raise is the bettor's risk)
                 return Decision(acts["raise"] if "raise" in acts else acts["hold"], msg("why.spiel_sure"))
             p = t.spiel() * 0.85

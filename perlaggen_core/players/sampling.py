@@ -104,8 +104,8 @@ class SamplingPlayer(Player):
         self.budget = budget_ms / 1000.0
         self.max_samples = max_samples
         self.min_samples = min_samples
-        self.rule = RulePlayer(signals=signals)
-        self.rollout = rollout or RulePlayer(sound=True)
+        self.rule = RulePlayer(signals=signals, sound=True)   # its first choice, the yardstick: sound answers
+        self.rollout = rollout or RulePlayer(sound=True, confer=True)
         self.last_stats: dict = {}
         self.margin = margin
         self.confidence = confidence
