@@ -12,7 +12,7 @@ from typing import Any, Optional, TextIO
 from .deal import Deal
 from .errors import IllegalAction, PerlaggenError, RecordError
 from .messages import msg
-from .players import KINDS
+from .players import known_kinds
 from .review.cli import review_file
 from .review.reviewer import SAMPLES
 from .rules import OFFERED, get_rules
@@ -62,9 +62,9 @@ def replay(source: str, out: Optional[TextIO] = None, stdin: Optional[TextIO] = 
 def _kinds(text: str, field: str, count: Optional[int], out: TextIO) -> Optional[list[str]]:
     """The comma-separated player kinds of `field`, or None after printing what is wrong."""
     kinds = [k.strip() for k in text.split(",")]
-    if any(k not in KINDS for k in kinds) or (count is not None and len(kinds) != count):
+    if any(k not in known_kinds() for k in kinds) or (count is not None and len(kinds) != count):
         _emit({"error": {"field": field, "message": f"--{field} needs {count or 'two'} kinds from "
-                                                    f"{', '.join(KINDS)}, comma-separated (got '{text}')"}}, out)
+                                                    f"{', '.join(known_kinds())}, comma-separated (got '{text}')"}}, out)
         return None
     return kinds
 
@@ -116,7 +116,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     s.add_argument("--variant", default="innsbruck")
     s.add_argument("--records", help="write each deal record into this folder")
     s.add_argument("--seats", help="player kind per seat, e.g. rule,random,rule,random (kinds: random, "
-                                   "rule, strong); plays successive games and reports points per team")
+                                   "rule, strong, exploit); plays successive games and reports points per team "
+                                   "and the deals with bets above 4 and at Spiel aus")
     s.add_argument("--match", help="two player kinds, e.g. rule,random: a match over every seating, "
                                    "reporting points per seat and deal and the first kind's ratio; "
                                    "--variant all plays one per rule set")

@@ -10,10 +10,10 @@ from typing import Callable, Optional
 from .actions import Action
 from .deal import Deal
 from .game import Game
-from .players import Table, make_player, play_out
+from .players import SEARCHING, Table, make_player, play_out
 from .rules import Rules
 from .signals import SignalLog
-from .state import NOBODY, OPEN
+from .state import AUS, NOBODY, OPEN
 
 OPTIONAL = 0.15  # how often a random seat makes any legal move, bets and concessions included
 
@@ -68,6 +68,19 @@ def ending(deal: Deal) -> str:
     return how
 
 
+def highest_bet(deal: Deal) -> int:
+    """The highest value any figure was bet to in the deal, held or not (Spiel aus counts as 99)."""
+    sim = Deal(deal.start)
+    top = 1
+    for action in deal.actions:
+        sim.apply(action)
+        if action.act in ("bet", "raise"):
+            for fig in sim.figs.values():
+                for value in (fig.value, fig.pending.value if fig.pending else 1):
+                    top = max(top, 99 if value == AUS else value)
+    return top
+
+
 def run(rules: Rules, deals: int, seed: int,
         on_deal: Optional[Callable[[int, Deal], None]] = None) -> dict:
     rng = random.Random(seed)
@@ -102,7 +115,7 @@ def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bo
     if samples is not None:
         options = {"budget_ms": float("inf"), "max_samples": samples, "min_samples": samples}
     players = [make_player(kind, seed=seed * 31 + seat, signals=signals,
-                           **(options if kind == "strong" else {}))
+                           **(options if kind in SEARCHING else {}))
                for seat, kind in enumerate(kinds)]
     spent: dict[str, list[float]] = {}
 
@@ -116,6 +129,7 @@ def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bo
     phases: Counter[str] = Counter()
     teams = rules.teams
     points, penalties, games_won = [0] * teams, [0] * teams, [0] * teams
+    raised = Counter()     # deals whose highest bet on a figure was above 4, and those at Spiel aus
     start = time.perf_counter()
     game = Game(rules, seed=rng.randrange(2**31), dealer=rng.randrange(rules.players))
     for i in range(deals):
@@ -125,6 +139,9 @@ def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bo
         phases[deal.phase.value] += 1
         if deal.penalties:
             endings["with_penalty"] += 1
+        top = highest_bet(deal)
+        raised["above_4"] += top > 4
+        raised["aus"] += top == 99
         for t in range(teams):
             points[t] += deal.deal_points[t]
         for p in deal.penalties:
@@ -145,6 +162,6 @@ def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bo
             "points": points, "penalties": penalties,
             # counting down, penalties are points added: the net gain takes them off
             "net": [points[t] - penalties[t] if rules.count_down else points[t] + penalties[t] for t in range(teams)],
-            "games_won": games_won,
+            "games_won": games_won, "bets_above_4": raised["above_4"], "bets_aus": raised["aus"],
             "decision_ms": {k: round(v[0] / v[1] * 1000, 3) for k, v in sorted(spent.items()) if v[1]},
             "decisions": {k: v[1] for k, v in sorted(spent.items())}}

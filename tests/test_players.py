@@ -18,7 +18,7 @@ from perlaggen_core.players.show import show_plan
 from perlaggen_core.selfplay import random_deal, random_scores
 from perlaggen_core.signals import SignalLog
 
-from helpers import make
+from helpers import EXAMPLE1, make
 
 VARIANTS = ("innsbruck", "eichel", "imst", "innsbruck-2", "eichel-6")
 
@@ -42,7 +42,7 @@ def checked_deal(deal: Deal, players, signals: bool = False) -> Deal:
 def test_bots_only_choose_legal_actions_and_explain_them(variant):
     rules = get_rules(variant)
     rng = random.Random(variant)
-    kinds = ("random", "rule")
+    kinds = ("random", "rule", "exploit")
     for i in range(500):
         players = [make_player(rng.choice(kinds), seed=i * 7 + s, signals=bool(i % 2))
                    for s in range(rules.players)]
@@ -343,3 +343,88 @@ def test_selfplay_with_seats_reports_teams(capsys, tmp_path):
     assert len(list(tmp_path.glob("deal-*.json"))) == 12
     assert main(["selfplay", "--deals", "2", "--seats", "rule,rule"]) == 2
     assert "error" in json.loads(capsys.readouterr().out)
+
+
+# ------------------------------------------------------------------------ the exploiter
+def test_the_exploiter_holds_every_bet_it_could_win_and_never_concedes():
+    exploit, rule = make_player("exploit"), RulePlayer()
+    # leaves trumps; seat 1 holds three Tens, seat 3 a pair of Eights
+    deal = make(["L10 H9 E9 S9 HA", "LA H10 E10 S10 HO", "LU EK EO SK H8", "S7 LK E8 S8 HU"],
+                actions="0 bet gleich")
+    assert exploit.decide(deal, 1).action == Action(1, "hold", figure="gleich")
+    # no pair and no Perlagg: holding would cost the penalty, so even the exploiter gives it up
+    bare = make(["L10 H9 E9 S9 HA", "LA H10 EK SO HU", "LU EA EO SK H8", "S7 LK E8 S8 HO"],
+                actions="0 bet gleich")
+    assert exploit.decide(bare, 1).action == Action(1, "good", figure="gleich")
+    spiel = make(["L10 H9 E9 S9 HA", "LA H10 EK SO HU", "LU EA EO SK H8", "S7 LK E8 S8 HO"],
+                 actions="0 bet spiel")
+    assert exploit.decide(spiel, 1).action == Action(1, "hold", figure="spiel")
+    # wherever the rule-following player gives the Spiel up, the exploiter holds on
+    rules, conceded = get_rules("innsbruck"), 0
+    for seed in range(40):
+        deal = Deal.new(rules, seed=seed)
+        players = [rule] * 4
+        while not deal.phase.over:
+            seat, decision = next_decision(deal, players)
+            if decision.action.act == "good" and decision.action.figure == "spiel":
+                conceded += 1
+                assert exploit.decide(deal, seat).action.act in ("hold", "raise")
+            deal.apply(decision.action)
+    assert conceded >= 10
+
+
+def test_selfplay_counts_the_deals_with_high_bets():
+    from perlaggen_core.selfplay import highest_bet
+    deal = make(["L10 H9 E9 S9 HA", "LA H10 E10 S10 HO", "LU EK EO SK H8", "S7 LK E8 S8 HU"],
+                actions="0 bet gleich; 1 raise gleich; 0 raise gleich; 1 raise gleich")
+    assert highest_bet(deal) == 5
+    assert highest_bet(make(EXAMPLE1)) == 1
+
+
+def test_the_frozen_old_strong_player_plays_for_the_head_to_head_measure():
+    import subprocess
+    from pathlib import Path
+    from tools import old_strong
+    root = Path(__file__).resolve().parent.parent
+    if subprocess.run(["git", "cat-file", "-e", f"{old_strong.COMMIT}^{{commit}}"], cwd=root,
+                      capture_output=True).returncode:
+        pytest.skip(f"this clone does not have commit {old_strong.COMMIT}")
+    player = old_strong.OldStrong(seed=1, signals=True, budget_ms=float("inf"), max_samples=2, min_samples=2)
+    deal = Deal.new(get_rules("innsbruck"), seed=9)
+    log = SignalLog()
+    log.add(deal, 2, "martl")
+    seat = deal.to_act[0]
+    decision = player.decide(deal, seat, log.seen_by(deal, seat))
+    assert decision.action in deal.legal_actions(seat)
+    assert type(player.old).__module__.startswith("old_players_")
+
+
+# leaves trumps; after two tricks (one each) seat 0 holds the Martl and its partner the Weli, the
+# two highest cards left: together they make the two tricks the Spiel still needs
+SURE = ["HK H9 E8 S8 H7", "LA LK E10 H10 EA", "S6 E9 S9 HA SA", "LO LU L10 EK HO"]
+SURE_PLAY = "0 play H9; 1 play H10; 2 play HA; 3 play HO; 2 play S9; 3 play L10; 0 play S8; 1 play E10"
+
+
+def test_a_sound_player_never_gives_up_a_spiel_its_team_has_made():
+    # the opponents raise the Spiel to Spiel aus: giving up hands them 7 points, holding wins the game
+    deal = make(SURE, actions=SURE_PLAY + "; 3 bet spiel" + "; 0 raise spiel; 3 raise spiel" * 3)
+    assert deal.figs["spiel"].pending.value == "aus"
+    conferring = RulePlayer(sound=True, confer=True)           # the look-ahead's and the review's
+    assert conferring.decide(deal, 0).action == Action(0, "hold", figure="spiel")
+    assert conferring.decide(deal, 2).action == Action(2, "hold", figure="spiel")
+    # at the real table a seat knows only its own cards: alone, neither partner can tell
+    assert RulePlayer().decide(deal, 0).action.act == "good"
+    assert RulePlayer(sound=True).decide(deal, 0).action.act == "good"
+
+
+def test_a_sound_player_plays_no_card_that_throws_a_made_spiel_away():
+    # seat 0 holds the Martl and the Weli, the Spiel needs two of the last three tricks: whatever the
+    # others hold and however the figures pull, both Perlaggen must take a trick
+    from perlaggen_core.players.search import Search
+    deal = make(["HK S6 E8 S8 H9", "LA LK E10 H10 EA", "H7 E9 S9 HA SA", "LO LU L10 EK HO"],
+                actions=SURE_PLAY + "; 3 bet spiel")
+    search = Search(deal, 0, None, full_show=True)
+    rng = random.Random(5)
+    for _ in range(30):
+        sim = search.play(search.guess(rng), Action(0, "raise", figure="spiel"))
+        assert sim.figs["spiel"].winner == 0, [str(a) for a in sim.actions[len(deal.actions):]]

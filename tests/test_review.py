@@ -55,8 +55,10 @@ def test_an_unbaptised_perlagg_in_a_trick_it_would_win_is_a_blunder():
     assert bad.action == Action(0, "play", card="S6") and bad.grade == "blunder", bad
     assert bad.best.card == "S6" and bad.best.baptism is not None     # the same card, named
     assert bad.reason["why"].code == "review.why.trick"
-    text = render(bad.reason)
-    assert "Weli" in text and "takes the trick in 100 of 100" in text
+    why = bad.reason["why"]
+    # counts say what was done: every one of the guessed deals played out, not "of 100"
+    assert why["of"] == bad.samples and why["better_in"] == why["of"] and why["taken_in"] == 0
+    assert "Weli" in render(bad.reason)
     assert all(e.loss < bad.loss - 3 for e in review.entries if e is not bad)
 
 

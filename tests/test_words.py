@@ -114,7 +114,7 @@ def test_a_review_reason_speaks_to_the_reviewed_seat_and_of_it_to_anyone_else():
     """The sandbox's learner reads "your team"; the teacher page, reviewing North, names North."""
     from perlaggen_core.words import Renderer
 
-    why = msg("review.why.wins", seat=2, figure="gleich", taken_in=10, better_in=60)
+    why = msg("review.why.wins", seat=2, figure="gleich", taken_in=2, better_in=12, of=20)
     names = {2: "North"}.get
     assert "your team" in Renderer(viewer=2).render(why)
     teacher = Renderer(seat_name=names).render(why)

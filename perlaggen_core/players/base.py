@@ -8,7 +8,8 @@ from typing import Optional
 
 from ..actions import Action
 from ..messages import Message, msg
-from ..signals import signals_for
+from ..signals import CATCH
+from .signing import choose_signs
 
 
 @dataclass(frozen=True)
@@ -44,11 +45,12 @@ class Player(ABC):
         from .blind import blind_bet
         return blind_bet(deal.view(seat))
 
-    def signal(self, deal, seat: int) -> list[str]:
-        """The signs this player makes to its partner now (none unless it signals)."""
+    def signal(self, deal, seat: int, catch: float = CATCH) -> list[str]:
+        """The signs this player makes to its partner now (none unless it signals): its hand, or
+        now and then a false sign when it expects to be watched (players/signing.py)."""
         if not self.signals:
             return []
-        return signals_for(deal, seat)
+        return choose_signs(deal, seat, catch)
 
 
 class RandomPlayer(Player):

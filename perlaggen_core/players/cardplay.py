@@ -14,7 +14,7 @@ from ..figures import can_show, gleich_key, hanger_key
 from ..messages import Message, msg
 from ..tricks import NOTHING, best_in, led_suit, strength
 from .base import Decision
-from .knowledge import card_weight, team_odds, threat
+from .knowledge import card_weight, threat
 from .turn import Turn
 
 
@@ -182,8 +182,7 @@ class CardPlay:
             if fig.status != "open":
                 continue
             value = fig.value if isinstance(fig.value, int) else deal.target
-            partner, opp = t.floors(figure)
-            score += value * team_odds(deal.rules, figure, fn(cards, free, longest), partner, opp)
+            score += value * t.odds_of(figure, fn(cards, free, longest))
         duties = t.duties
         if duties and not can_show(cards, free, "gleich" in duties, "hanger" in duties):
             score -= 5.0

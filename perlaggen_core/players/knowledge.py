@@ -12,7 +12,7 @@ from typing import Iterable, Optional
 
 from ..cards import RANK_VALUE
 from ..figures import Key, gleich_key, hanger_key
-from ..tricks import NOTHING, Strength, reach
+from ..tricks import NOTHING, Strength, best_in, led_suit, reach
 
 NONE_KEY = (0, 0)
 # every figure key, lowest first; (0, 0) stands for "no figure"
@@ -68,6 +68,38 @@ def threat(deal, cards: Iterable[str], led: str) -> Strength:
         if key > best:
             best = key
     return best
+
+
+def sure_tricks(deal, seats: list[int], hidden: set[str]) -> int:
+    """Tricks the cards of `seats` take whatever the others hold: each card that beats every card
+    in `hidden` (what they cannot see) and every card already in the trick, whatever suit is led."""
+    trick = deal.current_trick()
+    laid = [p.card for p in trick.cards if p.seat not in seats] if trick is not None else []
+    threats = {led: threat(deal, list(hidden) + laid, led) for led in "HSEL"}
+    mine = [c for s in seats for c in deal.hands[s]]
+    return sum(1 for card in mine if all(reach(deal.trump, deal.perl_rank, card, led) > threats[led] for led in "HSEL"))
+
+
+def spiel_secured(deal, seats: list[int], hidden: set[str]) -> bool:
+    """Whether the team of `seats` has the Spiel for certain: won already, or its tricks, the trick
+    on the table if its card there beats every card in `hidden`, and its sure winners make it."""
+    team = deal.team(seats[0])
+    spiel = deal.figs["spiel"]
+    if spiel.status != "open":
+        return spiel.winner == team
+    won = deal.tricks_won[team]
+    trick = deal.current_trick()
+    if trick is not None:
+        best, seat = best_in(trick, deal.trump, deal.perl_rank)
+        if deal.team(seat) == team and best > threat(deal, hidden, led_suit(trick)):
+            won += 1
+        elif seats[0] not in {p.seat for p in trick.cards}:
+            return won + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel
+        mine = [c for s in seats for c in deal.hands[s]]
+        threats = {led: threat(deal, hidden, led) for led in "HSEL"}
+        later = sum(1 for c in mine if all(reach(deal.trump, deal.perl_rank, c, led) > threats[led] for led in "HSEL"))
+        return won + later >= deal.rules.tricks_for_spiel
+    return won + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel
 
 
 # ----------------------------------------------------------------------------- the Spiel

@@ -14,14 +14,16 @@ from ..cards import RANK_VALUE
 from ..figures import can_show, describe, exact_key, figure_key
 from ..messages import Message, msg
 from ..state import AUS, DECLARE, PLAY, SHOW
+from ..tricks import best_in, led_suit
 from .base import Decision, Player
 from .blind import window_decision
 from .cardplay import CardPlay
-from .knowledge import NONE_KEY, card_weight, team_odds
+from .knowledge import NONE_KEY, card_weight, spiel_secured, team_odds, threat
 from .show import show_plans
 from .turn import Turn
 
 ANSWERS = ("good", "hold", "raise")
+SOUND_MARGIN = 0.05    # a sound player's hold needs a little more than the break-even chance
 FALLBACK = msg("why.fallback")
 CALLS = {3: "dritzig", 4: "viertig", 5: "fünftig"}   # "ist dritzig erlaubt?": the endgame's question
 
@@ -33,8 +35,16 @@ class RulePlayer(CardPlay, Player):
 
     def __init__(self, signals: bool = False, bet: float = 0.6, hold: float = 0.36,
                  spiel_bet: float = 0.8, spiel_hold: float = 0.7, alone_spiel_hold: float = 0.05,
-                 straf_spiel_hold: float = 0.05, concede: float = 0.1) -> None:
+                 straf_spiel_hold: float = 0.05, concede: float = 0.1, sound: bool = False,
+                 confer: bool = False) -> None:
         self.signals = signals
+        # sound: answers a Gleich or Hanger bet by what the answer stakes (holds while its chances
+        # beat 1 in 2x the new value), as a player who cannot be bluffed out does; the strong player
+        # decides with it first. confer: in guessed deals played out (the look-ahead's and the
+        # review's), partners count their sure winners together, as partners at a table may confer,
+        # and never give up or play away a Spiel so made; at the real table a seat knows only its own
+        self.sound = sound
+        self.confer = confer
         self.bet_level = bet
         self.hold_level = hold
         self.spiel_bet = spiel_bet
@@ -83,6 +93,56 @@ class RulePlayer(CardPlay, Player):
         plays = [a for a in deal.legal_actions(seat, optional=False) if a.act == "play"]
         return self._play(Turn(deal, seat, signals), plays)
 
+    def _play(self, t: Turn, plays: list[Action]) -> Decision:
+        """The card-play rules; a sound player (the look-ahead's) never lets a card throw away a
+        Spiel the partners' cards have already made, for a figure or anything else."""
+        decision = super()._play(t, plays)
+        if not self.sound:
+            return decision
+        kill = self._kill_perlagg(t, plays, decision)
+        if kill is not None:
+            return kill
+        if not self.confer or not t.spiel_sure(True) or self._keeps_spiel(t, decision.action):
+            return decision
+        keeping = [a for a in plays if self._keeps_spiel(t, a)]
+        if not keeping:
+            return decision
+        return Decision(min(keeping, key=lambda a: card_weight(t.deal, a.card)), msg("why.spiel_sure_play"))
+
+    def _kill_perlagg(self, t: Turn, plays: list[Action], decision: Decision) -> Optional[Decision]:
+        """A sound player beats an opponent's Perlagg that is taking the trick with a higher one
+        (unless its partner takes the trick anyway): kept back, its Perlagg wins one trick later
+        while theirs has already won this one; played now, theirs wins nothing."""
+        deal = t.deal
+        trick = deal.current_trick()
+        if trick is None or decision.action.card in deal.perl_rank:
+            return None
+        best, seat = best_in(trick, deal.trump, deal.perl_rank)
+        winner = next(p for p in trick.cards if p.seat == seat)
+        if deal.team(seat) == t.team or winner.card not in deal.perl_rank:
+            return None
+        led = led_suit(trick)
+        later = [(t.seat + i) % deal.n for i in range(1, deal.n - len(trick.cards))]
+        later_opps = any(deal.team(s) != t.team for s in later)
+        danger = threat(deal, t.unseen, led) if later_opps else best
+        by_card: dict[str, list] = {}
+        for a in plays:
+            by_card.setdefault(a.card, []).append(a.baptism)
+        wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
+        choice = self._wild_win(t, by_card, wilds, led, best, danger, later_opps) if wilds else None
+        if choice is None:
+            return None
+        card, baptism, _why = choice
+        return Decision(Action(t.seat, "play", card=card, baptism=baptism), msg("why.kill_perlagg"))
+
+    @staticmethod
+    def _keeps_spiel(t: Turn, action: Action) -> bool:
+        sim = t.deal.clone()
+        sim.apply(action)
+        seats = [t.seat] + t.partners
+        hidden = t.unseen - {c for s in seats for c in t.deal.hands[s]}
+        return spiel_secured(sim, seats, hidden)
+
     # ------------------------------------------------------------------ exchange
     def _exchange(self, deal, swaps: list[Action]) -> Decision:
         def cost(a: Action) -> tuple:
@@ -101,17 +161,18 @@ class RulePlayer(CardPlay, Player):
         figs = deal.figs
         ours, theirs = t.need()
         good = Action(t.seat, "good", figure="spiel")
-        if theirs <= 1 and figs["spiel"].status == "open" and t.spiel() < self.concede_level and deal.can(good):
+        if theirs <= 1 and figs["spiel"].status == "open" and t.spiel() < self.concede_level and \
+                not t.spiel_sure(self.confer) and deal.can(good):
             return Decision(good, msg("why.concede_spiel"))
         for figure in ("gleich", "hanger"):
             fig = figs[figure]
             if fig.status != "open" or not isinstance(fig.value, int) or fig.value > 2:
                 continue
-            key = t.key(figure)
+            key = t.joint_key(figure) if self.sound else t.key(figure)
             if key is None:
                 continue      # no example of its own: the partner may bet it
             bet = Action(t.seat, "bet", figure=figure)
-            if t.odds(figure, key) >= self.bet_level and deal.can(bet):
+            if t.odds_of(figure, key) >= self.bet_level and deal.can(bet):
                 return Decision(bet, self._holding(t, figure, key))
         spiel = figs["spiel"]
         bet = Action(t.seat, "bet", figure="spiel")
@@ -141,6 +202,9 @@ class RulePlayer(CardPlay, Player):
         proposed = fig.pending.value
         rules = t.deal.rules
         if fig.name == "spiel":
+            if t.spiel_sure(self.confer):
+                # never give up a Spiel this hand has already made: hold (a raise is the bettor's risk)
+                return Decision(acts["raise"] if "raise" in acts else acts["hold"], msg("why.spiel_sure"))
             p = t.spiel() * 0.85
             why = msg("why.spiel_chances", percent=round(p * 100))
             raise_at = 0.85
@@ -160,18 +224,21 @@ class RulePlayer(CardPlay, Player):
         else:
             if not _can_example(t, fig.name):
                 return Decision(acts["good"], msg("why.cannot_show", figure=fig.name))
-            key = t.key(fig.name)
-            partner, opp = t.floors(fig.name)
-            if t.deal.phase is SHOW:
-                opp = max(opp or NONE_KEY, t.deal.team_shown(t.team, fig.name) or NONE_KEY)
-            p = team_odds(t.deal.rules, fig.name, key, partner, opp)
-            hold = self.hold_level + 0.04 * (proposed - 2) if proposed != AUS else 1.0
+            key = t.joint_key(fig.name) if self.sound else t.key(fig.name)
+            shown = t.deal.team_shown(t.team, fig.name) if t.deal.phase is SHOW else None
+            p = t.odds_of(fig.name, key, shown)
+            if self.sound:
+                # good gives the bettor the old value; a hold wins or loses the new one: holding pays
+                # while p x new - (1 - p) x new beats -(new - 1), about 1 in 2x the new value
+                hold = SOUND_MARGIN + 0.5 / proposed if proposed != AUS else 1.0
+            else:
+                hold = self.hold_level + 0.04 * (proposed - 2) if proposed != AUS else 1.0
             raise_at = 0.8
             signalled = f"{fig.name}4" in t.partner_signals()
             why = msg("why.partner_signalled" if signalled else "why.against_bettor",
                       key=describe(fig.name, key), figure=fig.name)
         if proposed == AUS:
-            if p >= 0.65:
+            if p >= (0.5 if self.sound else 0.65):
                 return Decision(acts["hold"], msg("why.aus_strong", why=why))
             return Decision(acts["good"], msg("why.aus_weak", why=why))
         if "raise" in acts and p >= raise_at and proposed <= 3:

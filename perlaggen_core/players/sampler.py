@@ -1,6 +1,12 @@
 """Guessing the hidden cards: deals of the unseen cards to the other hands that fit everything
 public (cards played and shown, the turned card and exchanges, Perlaggen kept in the cut, suits a
-player failed to follow), weighed by the signs made at the table and the bets and answers."""
+player failed to follow, the example every bettor and holder of a Gleich or Hanger must show),
+weighed by the signs the seat saw and the bets and answers.
+
+A sign is evidence, not fact: each guess takes a seat's batch of signs as true with the chance the
+sign model gives (`signals.trust`), and otherwise ignores it. A partner's batch is complete (he
+signs his whole hand: the counts are exact); a caught opponent's sign is one of a batch the seat
+may have partly missed, so it says only "at least"."""
 from __future__ import annotations
 
 import random
@@ -11,9 +17,11 @@ from ..deal import Deal
 from ..errors import PerlaggenError
 from ..exchange import passed_over
 from ..figures import can_show, gleich_key, hanger_key
-from ..signals import SYSTEMS, TRUST, latest_batches, system_of
+from ..signals import CATCH, SYSTEMS, latest_batches, system_of, trust
 from ..tricks import led_suit
-from .knowledge import card_weight, team_odds
+from .evidence import BetEvidence
+
+REPAIRS = 150   # new deals of one seat's free cards to meet what its actions imply
 
 
 # signals read as evidence about a group of cards: the signal is made once per card of the group
@@ -47,10 +55,12 @@ def signal_groups(deal) -> dict[str, set[str]]:
 class Sampler:
     """Deals the cards `seat` cannot see, consistently with the public record."""
 
-    def __init__(self, deal: Deal, seat: int, signals=None, trust: float = TRUST) -> None:
+    def __init__(self, deal: Deal, seat: int, signals=None, trust_in: Optional[float] = None) -> None:
         self.deal = deal
         self.seat = seat
-        self.trust = trust
+        catch = getattr(signals, "catch", CATCH)
+        self.trust = trust(deal.rules, catch) if trust_in is None else trust_in
+        self.complete: dict[int, bool] = {}
         n = deal.n
         rules = deal.rules
         cutter = (deal.dealer - 1) % n
@@ -85,38 +95,7 @@ class Sampler:
         self.lacks = passed_over(deal)
         self.claims, self.batches = self._signal_evidence(signals)
         self.duties = [(o.seat, o.figure) for o in deal.obligations if o.seat != seat and not o.blind]
-        self.plays_of = {s: [(i, a.card, a.baptism) for i, a in enumerate(deal.actions)
-                             if a.act == "play" and a.seat == s] for s in range(n)}
-        self.answers = self._answers()
-
-    def _answers(self) -> list[tuple[int, str, str, int]]:
-        """Bets and answers of the other seats, as evidence of what they hold: a player bets a
-        figure it expects to win, holds one it has a fair chance at, gives up one it has not."""
-        deal = self.deal
-        out = []
-        for i, a in enumerate(deal.actions):
-            if a.act not in ("bet", "raise", "hold", "good") or not a.figure or a.blind:
-                continue
-            if a.act == "good" and a.figure != "spiel":
-                # a team gives a figure up when neither partner wants to hold it
-                for s in deal.seats_of(deal.team(a.seat)):
-                    if s != self.seat:
-                        out.append((s, a.act, a.figure, i))
-            elif a.seat != self.seat:
-                out.append((a.seat, a.act, a.figure, i))
-        # a player who played a card while the Gleich or Hanger was still unbet let a chance to
-        # bet it go by: a hint that its figure is not strong
-        for s in range(deal.n):
-            if s == self.seat or deal.gestrichen(deal.team(s)):
-                continue
-            first = next((i for i, a in enumerate(deal.actions) if a.act == "play" and a.seat == s), None)
-            if first is None:
-                continue
-            for figure in ("gleich", "hanger"):
-                bet = deal.figs[figure].first_bet
-                if bet is None or bet[0] > first:
-                    out.append((s, "pass", figure, first))
-        return out
+        self.bets = BetEvidence(deal, seat)
 
     def _voids(self) -> dict[int, set[str]]:
         deal = self.deal
@@ -129,27 +108,43 @@ class Sampler:
         return voids
 
     def _signal_evidence(self, signals):
-        """Per signalling seat: groups of unseen cards it should hold (how many) or lacks."""
+        """Per signalling seat: groups of unseen cards it should hold (how many, exactly when its
+        batch is complete, else at least) or lack, from the signs this seat saw."""
         deal = self.deal
-        claims: list[tuple[int, list[str], int]] = []   # (seat, unseen cards of a group, how many)
+        claims: list[tuple[int, list[str], int, bool]] = []   # (seat, unseen cards of a group, how many, exact)
         if not signals or system_of(deal.rules) is None:
             return claims, {}
-        batches = latest_batches(signals, (s for s in range(deal.n) if s != self.seat))
+        teams = deal.n_teams
+        seen = [sign for sign in signals if sign[0] != self.seat and
+                (not hasattr(sign, "seen_by") or sign.seen_by(self.seat, teams))]
+        batches = latest_batches(seen, {sign[0] for sign in seen})
+        self.complete = {s: deal.team(s) == deal.team(self.seat) or
+                         any(len(sign) < 4 or sign[3] is None for sign in seen if sign[0] == s and sign[2] == after)
+                         for s, (after, _sigs) in batches.items()}
         pool = set(self.pool)
         every_wild_or_trump = {c for c in pool if c in deal.perl_rank or c[0] == deal.trump}
         for s, (after, sigs) in batches.items():
+            exact = self.complete[s]
             later = {a.card for i, a in enumerate(deal.actions)
                      if i > after and a.act == "play" and a.seat == s}
             if "nothing" in sigs:
-                claims.append((s, sorted(every_wild_or_trump), 0))
+                claims.append((s, sorted(every_wild_or_trump), 0, True))
             for sig, group in signal_groups(deal).items():
-                seen = len(group & (later | self.known_now[s]))
-                claims.append((s, sorted(group & pool), max(0, sigs.count(sig) - seen)))
+                if not exact and sig not in sigs:
+                    continue
+                seen_cards = len(group & (later | self.known_now[s]))
+                claims.append((s, sorted(group & pool), max(0, sigs.count(sig) - seen_cards), exact))
         return claims, batches
+
     def _allowed(self, s: int, card: str) -> bool:
         return not (card[0] in self.voids[s] and card not in self.deal.perl_rank) and card not in self.lacks[s]
 
-    def draw(self, rng: random.Random, relax: bool = False) -> Optional[dict[int, list[str]]]:
+    def believe(self, rng: random.Random) -> set[int]:
+        """The seats whose signs one guess takes as true (each batch with the sign model's trust)."""
+        return {s for s in self.batches if rng.random() < self.trust}
+
+    def draw(self, rng: random.Random, relax: bool = False,
+             believed: Optional[set[int]] = None) -> Optional[dict[int, list[str]]]:
         """One guess of the current hidden cards of every other seat (None if it failed)."""
         need = dict(self.hidden)
         hands: dict[int, list[str]] = {s: [] for s in need}
@@ -158,8 +153,10 @@ class Sampler:
         taken: set[str] = set()
         banned: dict[int, set[str]] = {s: set() for s in need}
         if not relax:
-            for s, group, count in self.claims:
-                if rng.random() >= self.trust:
+            if believed is None:
+                believed = self.believe(rng)
+            for s, group, count, exact in self.claims:
+                if s not in believed:
                     continue
                 free = [c for c in group if c not in taken and self._allowed(s, c)]
                 rng.shuffle(free)
@@ -167,11 +164,13 @@ class Sampler:
                 hands[s].extend(pick)
                 need[s] -= len(pick)
                 taken.update(pick)
-                banned[s].update(c for c in group if c not in pick)
+                if exact:
+                    banned[s].update(c for c in group if c not in pick)
         rest = [c for c in rest if c not in taken]
 
         def room(s: int) -> int:
             return sum(1 for c in rest if self._allowed(s, c) and c not in banned[s])
+        dealt: dict[int, list[str]] = {}
         for s in sorted(need, key=lambda s: room(s) - need[s]):
             if need[s] == 0:
                 continue
@@ -186,62 +185,75 @@ class Sampler:
             for c in got:
                 rest.remove(c)
             hands[s].extend(got)
+            dealt[s] = got
+        if not relax:
+            self._repair(rng, hands, dealt, rest, banned, believed or set())
         return hands
 
-    def weight(self, hands: dict[int, list[str]]) -> float:
-        """How well a guess agrees with the count signals and the duty to show of bettors."""
-        deal = self.deal
-        w = 1.0
-        for s, (after, sigs) in self.batches.items():
-            later = [a.card for i, a in enumerate(deal.actions)
-                     if i > after and a.act == "play" and a.seat == s]
-            before = [b or c for c, b in deal.played[s] if c not in later]
-            held = list(self.known_now[s]) + hands[s] + later
-            wild = sum(1 for c in held if c in deal.perl_rank)
-            cards = before + [c for c in held if c not in deal.perl_rank]
-            longest = deal.rules.max_figure
-            for sig, fn in (("gleich4", gleich_key), ("hanger4", hanger_key)):
-                key = fn(cards, wild, longest)
-                truth = key is not None and key[0] >= 4
-                if truth or sig in sigs:
-                    w *= self.trust if truth == (sig in sigs) else 1 - self.trust
-        for s, act, figure, index in self.answers:
-            w *= self._likelihood(s, act, figure, index, hands[s])
-        for s, figure in self.duties:
-            fixed = [b or c for c, b in deal.played[s]] + [b or c for c, b in deal.shown[s]]
-            held = list(self.known_now[s]) + hands[s]
-            shown = {c for c, _ in deal.shown[s]}
-            wild = sum(1 for c in held if c in deal.perl_rank and c not in shown)
-            cards = fixed + [c for c in held if c not in deal.perl_rank and c not in shown]
-            if not can_show(cards, wild, figure == "gleich", figure == "hanger"):
-                w *= 0.1
-        return w
+    def _repair(self, rng: random.Random, hands, dealt, rest: list[str], banned, believed: set[int]) -> None:
+        """Deal a seat's freely dealt cards again (from them and the cards left over) while its hand
+        breaks what its actions imply: the example a bettor or holder must show, the long Gleich or
+        Hanger its believed signs claim. Rejection would rarely find such hands among a few guesses."""
+        for s, got in dealt.items():
+            if self._fits(s, hands[s], believed):
+                continue
+            fixed = hands[s][:len(hands[s]) - len(got)]
+            choice = [c for c in got + rest if self._allowed(s, c) and c not in banned[s]]
+            for _ in range(REPAIRS):
+                trial = rng.sample(choice, len(got))
+                if self._fits(s, fixed + trial, believed):
+                    rest[:] = [c for c in got + rest if c not in trial]
+                    hands[s] = fixed + trial
+                    break
 
-    def _likelihood(self, s: int, act: str, figure: str, index: int, guess: list[str]) -> float:
-        """How likely a player holding the guessed cards would have made this bet or answer."""
+    def _fits(self, s: int, hand: list[str], believed: set[int]) -> bool:
+        """Whether seat `s` holding `hand` can show every figure it must, and has the long figures
+        its signs claim (when they are believed)."""
+        if any(not self._can_show(s, hand, figure) for seat, figure in self.duties if seat == s):
+            return False
+        if s in believed and s in self.batches:
+            sigs = self.batches[s][1]
+            return all(self._long(s, hand, sig) for sig in ("gleich4", "hanger4") if sig in sigs)
+        return True
+
+    def _can_show(self, s: int, hand: list[str], figure: str) -> bool:
         deal = self.deal
-        plays = self.plays_of[s]
-        before = [b or c for i, c, b in plays if i < index]
-        held = list(self.known_now[s]) + guess + [c for i, c, b in plays if i > index]
-        wild = [c for c in held if c in deal.perl_rank]
-        if figure == "spiel":
-            strength = sum(card_weight(deal, c) for c in held)
-            strong = strength >= 0.5 * len(held) + 0.5
-            if act in ("bet", "raise"):
-                return 1.0 if strong else 0.3
-            if act == "good":
-                return 0.4 if strong else 1.0
-            return 1.0
-        fn = gleich_key if figure == "gleich" else hanger_key
-        key = fn(before + [c for c in held if c not in deal.perl_rank], len(wild), deal.rules.max_figure)
-        odds = team_odds(deal.rules, figure, key)
-        if act in ("bet", "raise"):
-            return 1.0 if odds >= 0.55 else 0.15
-        if act == "hold":
-            return 1.0 if odds >= 0.3 else 0.3
-        if act == "pass":
-            return 1.0 if odds < 0.6 else 0.35
-        return 1.0 if odds < 0.5 else 0.35
+        fixed = [b or c for c, b in deal.played[s]] + [b or c for c, b in deal.shown[s]]
+        held = list(self.known_now[s]) + hand
+        shown = {c for c, _ in deal.shown[s]}
+        wild = sum(1 for c in held if c in deal.perl_rank and c not in shown)
+        cards = fixed + [c for c in held if c not in deal.perl_rank and c not in shown]
+        return can_show(cards, wild, figure == "gleich", figure == "hanger")
+
+    def _long(self, s: int, hand: list[str], sig: str) -> bool:
+        """Whether the seat held a Gleich or Hanger of four or more when it signed its last batch."""
+        deal = self.deal
+        after = self.batches[s][0]
+        later = [a.card for i, a in enumerate(deal.actions) if i > after and a.act == "play" and a.seat == s]
+        before = [b or c for c, b in deal.played[s] if c not in later]
+        held = list(self.known_now[s]) + hand + later
+        wild = sum(1 for c in held if c in deal.perl_rank)
+        cards = before + [c for c in held if c not in deal.perl_rank]
+        key = (gleich_key if sig == "gleich4" else hanger_key)(cards, wild, deal.rules.max_figure)
+        return key is not None and key[0] >= 4
+
+    def weight(self, hands: dict[int, list[str]], believed: Optional[set[int]] = None) -> float:
+        """How well a guess agrees with the long-figure signs believed and the bets and answers;
+        0 when a bettor or holder of the Gleich or Hanger could not show an example (that costs
+        him the penalty and the deal whatever else happens, so no sound player does it)."""
+        w = 1.0
+        for s, figure in self.duties:
+            if not self._can_show(s, hands[s], figure):
+                return 0.0
+        for s, (after, sigs) in self.batches.items():
+            if believed is not None and s not in believed:
+                continue
+            for sig in ("gleich4", "hanger4"):
+                if sig not in sigs and not self.complete.get(s, True):
+                    continue         # a caught sign tells what was made, not what was not
+                if self._long(s, hands[s], sig) != (sig in sigs):
+                    w *= 0.05
+        return w * self.bets.weight(self.known_now, hands)
 
     def hands0(self, hands: dict[int, list[str]]) -> list[list[str]]:
         """The dealt hands that lead to this guess (exchanges undone)."""
@@ -258,15 +270,21 @@ class Sampler:
         return out
 
     def sample(self, rng: random.Random, pool: int = 8) -> Optional[Deal]:
-        """A full deal replayed to the present: of `pool` guesses, one is picked with odds in
-        proportion to how well it fits the evidence (None if no guess can be made)."""
-        guesses = []
-        for attempt in range(pool * 3):
-            hands = self.draw(rng, relax=attempt >= pool * 2)
-            if hands is not None:
-                guesses.append((hands, self.weight(hands)))
-                if len(guesses) == pool:
-                    break
+        """A full deal replayed to the present: of `pool` guesses that keep every duty to show, one
+        is picked with odds in proportion to how well it fits the evidence (None if no guess can be
+        made; guesses that break a duty are used only when none keeps it)."""
+        guesses, broken = [], []
+        for attempt in range(pool * 6):
+            believed = self.believe(rng)
+            hands = self.draw(rng, relax=attempt >= pool * 4, believed=believed)
+            if hands is None:
+                continue
+            w = self.weight(hands, believed)
+            (guesses if w > 0 else broken).append((hands, w))
+            if len(guesses) == pool:
+                break
+        if not guesses:
+            guesses = [(hands, 1.0) for hands, _w in broken[:pool]]
         while guesses:
             total = sum(w for _, w in guesses)
             if total <= 0:

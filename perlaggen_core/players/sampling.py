@@ -17,13 +17,20 @@ from ..deal import Deal
 from ..figures import can_show, figure_options, gleich_key, hanger_key
 from ..messages import msg
 from ..narrate import doing
-from ..state import DECLARE, OPEN, PLAY, SHOW
+from ..state import AUS, DECLARE, OPEN, PLAY, SHOW
 from .base import Decision, Player
 from .rule import RulePlayer
 from .sampler import Sampler  # noqa: F401  (the guesses, for tests and callers)
 from .search import Search
 from .show import show_plans
 from .turn import Turn
+
+
+# a raise (or a bet on a figure already held) is weighed only on a hand this likely to win the
+# figure: to 3 or 4, above 4, to Spiel aus; every bet or raise of the opponents on the Spiel
+# takes this share off the Spiel odds (they expect to take it)
+RAISE_GATE = {"low": 0.6, "high": 0.75, "aus": 0.9}
+SPIEL_RAISED = 0.85
 
 
 # ----------------------------------------------------------------------------- the player
@@ -97,8 +104,8 @@ class SamplingPlayer(Player):
         self.budget = budget_ms / 1000.0
         self.max_samples = max_samples
         self.min_samples = min_samples
-        self.rule = RulePlayer(signals=signals)
-        self.rollout = rollout or RulePlayer()
+        self.rule = RulePlayer(signals=signals, sound=True)   # its first choice, the yardstick: sound answers
+        self.rollout = rollout or RulePlayer(sound=True, confer=True)
         self.last_stats: dict = {}
         self.margin = margin
         self.confidence = confidence
@@ -134,8 +141,11 @@ class SamplingPlayer(Player):
         legal_set = set(legal)
         pend = deal.first_pending()
         if pend is not None and pend.pending.team != deal.team(seat):
+            t = Turn(deal, seat, signals)
             for a in legal:
-                if a.act in ("good", "hold", "raise") and a.figure == pend.name:
+                if a.act in ("good", "hold") and a.figure == pend.name:
+                    add(a)
+                elif a.act == "raise" and a.figure == pend.name and self.may_raise(t, pend.name, pend.pending.value):
                     add(a)
             return out
         if deal.phase is SHOW and self.show:
@@ -165,7 +175,12 @@ class SamplingPlayer(Player):
             add(self.rule.play_decision(deal, seat, signals).action)
         for a in legal:
             if a.act == "bet" and not a.blind:
-                if a.figure == "spiel":
+                fig = deal.figs[a.figure]
+                if isinstance(fig.value, int) and fig.value >= 2:
+                    # a bet on a figure already bet and held raises the stakes again
+                    if self.may_raise(t, a.figure, fig.value):
+                        add(a)
+                elif a.figure == "spiel":
                     if t.spiel() >= 0.35:
                         add(a)
                 elif t.odds(a.figure) >= 0.4:
@@ -174,13 +189,30 @@ class SamplingPlayer(Player):
                 add(a)
         return out
 
+    def may_raise(self, t: Turn, figure: str, value) -> bool:
+        """Whether raising a figure now worth (or bet to) `value` is worth weighing: only on a hand
+        whose own odds clear RAISE_GATE for the stake it proposes. Guessed deals play the other
+        side's answers as a sound player would, but they read its raises as weak evidence; without
+        the gate two strong players each find a raise worth it and raise the figure to Spiel aus."""
+        proposed = AUS if value == AUS or value >= t.deal.rules.max_value else value + 1
+        gate = RAISE_GATE["aus"] if proposed == AUS else RAISE_GATE["high"] if proposed > 4 else RAISE_GATE["low"]
+        if figure == "spiel":
+            p = t.spiel() * SPIEL_RAISED ** t.opponent_bets(figure)
+        else:
+            p = t.odds(figure)
+        return p >= gate
+
     def show_candidates(self, deal, seat: int, legal: list[Action], out: list[Action]) -> list[Action]:
         """In the show: ending the turn, conceding, betting, and the first card of the cheapest
         ways to beat (or level) what the opponents have shown."""
         legal_set = set(legal)
         team = deal.team(seat)
+        t = Turn(deal, seat)
         for a in legal:
             if a.act in ("done", "good") or (a.act == "bet" and not a.blind):
+                value = deal.figs[a.figure].value if a.act == "bet" else 1
+                if a.act == "bet" and isinstance(value, int) and value >= 2 and not self.may_raise(t, a.figure, value):
+                    continue
                 if a not in out:
                     out.append(a)
         for figure in ("gleich", "hanger"):

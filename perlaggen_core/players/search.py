@@ -39,7 +39,7 @@ class Search:
         self.seat = seat
         self.team = deal.team(seat)
         self.sampler = Sampler(deal, seat, signals)
-        self.players = [rollout or RulePlayer()] * deal.n
+        self.players = [rollout or RulePlayer(sound=True, confer=True)] * deal.n
         self.full_show = full_show
         self.poll = poll
         self.pool = pool

@@ -8,6 +8,8 @@ decides only whom to ask first:
 - before the cut (a deal begun `before_cut`), every computer seat is asked once for its blind bets;
   when every seat is `ready` (a human seat: once the page says so), the cutter cuts;
 - before the first card, seats entitled to the exchange are offered it, then everyone signs;
+- a player is given only the signs its seat saw (`SignalLog.seen_by`): its partners' and the
+  opponents' it caught;
 - when a team answers a bet, each member is asked and the boldest answer counts (the partner
   with the figure holds); a human on that team answers for it;
 - in the show each member of the showing team may lay down cards; the turn ends when all are
@@ -19,7 +21,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Optional, Sequence
 
-from ..signals import SignalLog
+from ..signals import Sign, SignalLog
 from ..state import PLAY, SHOW
 from .base import Decision, Player
 
@@ -36,6 +38,7 @@ class Step:
     kind: str                          # "act" | "signal" | "think" | "deal"
     decision: Optional[Decision] = None
     signals: tuple[str, ...] = ()
+    signs: tuple[Sign, ...] = ()       # the signs made, with who caught each
 
 
 @dataclass
@@ -54,10 +57,15 @@ class Table:
     def computer(self, seat: int) -> bool:
         return self.players[seat] is not None
 
+    def seen(self, deal, seat: int) -> Optional[SignalLog]:
+        """The signs `seat` saw (None: the table has no signs)."""
+        return None if self.signals is None else self.signals.seen_by(deal, seat)
+
     def ask(self, deal, seat: int, volunteer: bool = False):
         player = self.players[seat]
         start = time.perf_counter()
-        result = player.volunteer(deal, seat, self.signals) if volunteer else player.decide(deal, seat, self.signals)
+        seen = self.seen(deal, seat)
+        result = player.volunteer(deal, seat, seen) if volunteer else player.decide(deal, seat, seen)
         if self.timer is not None:
             self.timer(player, time.perf_counter() - start)
         return result
@@ -93,9 +101,9 @@ class Table:
                 if seat in self.signalled or not self.computer(seat):
                     continue
                 self.signalled.add(seat)
-                made = tuple(self.players[seat].signal(deal, seat))
-                self.signals.signal_all(deal, seat, made)
-                return Step(seat, "signal", signals=made)
+                made = tuple(self.players[seat].signal(deal, seat, self.signals.catch))
+                signs = tuple(self.signals.signal_all(deal, seat, made))
+                return Step(seat, "signal", signals=made, signs=signs)
         return None
 
     def has_step(self, deal) -> bool:

@@ -4,15 +4,18 @@ from __future__ import annotations
 from typing import Optional
 
 from ..cards import RANK_VALUE, SUIT_CARDS
-from ..signals import latest_batches
-from .knowledge import NONE_KEY, card_weight, figure_floor, spiel_odds, team_odds, unseen
+from ..figures import figure_options
+from ..signals import CATCH, latest_batches, trust
+from .knowledge import NONE_KEY, card_weight, figure_floor, spiel_odds, sure_tricks, team_odds, unseen
 
 # a signal read from the partner, as the trick worth it stands for
 SIGNAL_WEIGHT = {"martl": 1.0, "weli": 0.97, "schell_spitz": 0.94, "eichel_spitz": 0.91,
                  "trump_seven": 0.88, "trump_unter_ober": 0.83, "acorn_perlagg": 0.8,
                  "trump_ace": 0.85, "trump_king": 0.7, "small_trumps": 0.42}
 SIDE_CARD = 0.15
-BET_FLOOR = (3, 1)   # what an opponent who bets a figure is taken to hold at least
+# what an opponent who bet a figure once, twice, ... is taken to hold at least: three of a kind
+# (a three-card run), higher with every bet or raise (a raise war is fought with strong hands)
+BET_FLOORS = ((3, 1), (3, 4), (3, 6), (4, 1), (4, 4))
 
 
 class Turn:
@@ -33,6 +36,7 @@ class Turn:
         self._useful: Optional[set[str]] = None
         self.duties = {o.figure for o in deal.obligations if o.seat == seat and not o.blind}
         self._keys = None
+        self.trust = trust(deal.rules, getattr(signals, "catch", CATCH)) if signals else 1.0
 
     def keys(self):
         """The seat's best Gleich and Hanger, counting its free Perlaggen."""
@@ -43,6 +47,29 @@ class Turn:
     def key(self, figure: str):
         g, h = self.keys()
         return g if figure == "gleich" else h
+
+    def joint_key(self, figure: str):
+        """The seat's example of `figure` in the best pair it can make at once: a Perlagg is named
+        once, so one spent on this figure is lost to the other (the pair with the most expected
+        figure points; an example of a figure it must show is always kept)."""
+        fixed, free = self.fixed + self.naturals, len(self.wild)
+        if not free:
+            return self.key(figure)
+        deal = self.deal
+        options = figure_options(fixed, free, deal.rules.max_figure)
+        options = [o for o in options if all(o[i] is not None for i, f in enumerate(("gleich", "hanger"))
+                                             if f in self.duties)] or options
+
+        def worth(option) -> float:
+            total = 0.0
+            for key, name in zip(option, ("gleich", "hanger")):
+                fig = deal.figs[name]
+                if key is not None and fig.status == "open":
+                    value = fig.value if isinstance(fig.value, int) else deal.target
+                    total += value * self.odds_of(name, key)
+            return total
+        best = max(options, key=worth)
+        return best[0] if figure == "gleich" else best[1]
 
     @property
     def useful(self) -> set[str]:
@@ -62,9 +89,19 @@ class Turn:
         return self._unseen
 
     def partner_signals(self) -> list[str]:
+        """The partners' latest signs (a partner sees every sign)."""
         if not self.signals or not self.partners:
             return []
         batches = latest_batches(self.signals, self.partners)
+        return [sig for _after, sigs in batches.values() for sig in sigs]
+
+    def caught_signals(self) -> list[str]:
+        """The opponents' latest signs this seat caught."""
+        if not self.signals:
+            return []
+        teams = self.deal.n_teams
+        seen = [s for s in self.signals if not hasattr(s, "seen_by") or s.seen_by(self.seat, teams)]
+        batches = latest_batches(seen, self.opponents)
         return [sig for _after, sigs in batches.values() for sig in sigs]
 
     def partner_weight(self) -> Optional[float]:
@@ -80,8 +117,13 @@ class Turn:
         return max(0.0, start - spent)
 
     def spiel(self) -> float:
+        """The Spiel odds, the partner's signs weighed with the trust the sign model gives them."""
         if self._spiel is None:
-            self._spiel = spiel_odds(self.deal, self.seat, self.partner_weight(), self.unseen)
+            told = self.partner_weight()
+            odds = spiel_odds(self.deal, self.seat, None, self.unseen)
+            if told is not None:
+                odds = self.trust * spiel_odds(self.deal, self.seat, told, self.unseen) + (1 - self.trust) * odds
+            self._spiel = odds
         return self._spiel
 
     def floors(self, figure: str) -> tuple:
@@ -91,23 +133,51 @@ class Turn:
         return cached
 
     def _work_floors(self, figure: str) -> tuple:
+        """What the partners and the opponents are sure to hold at least: shown cards and bets."""
         deal = self.deal
         partner = figure_floor(deal, self.partners, figure)
-        if f"{figure}4" in self.partner_signals():
-            partner = max(partner or NONE_KEY, (4, 1))
         opp = figure_floor(deal, self.opponents, figure)
-        fig = deal.figs[figure]
-        opp_bet = (fig.pending is not None and fig.pending.team != self.team) or \
-            (fig.last_team is not None and fig.last_team != self.team)
-        if opp_bet:
-            opp = max(opp or NONE_KEY, BET_FLOOR)
+        bets = self.opponent_bets(figure)
+        if bets:
+            opp = max(opp or NONE_KEY, BET_FLOORS[min(bets, len(BET_FLOORS)) - 1])
         return partner, opp
 
-    def odds(self, figure: str, key=None) -> float:
-        if key is None:
-            key = self.key(figure)
+    def opponent_bets(self, figure: str) -> int:
+        """How often the opponents bet or raised this figure in this deal (blind bets aside)."""
+        return sum(1 for a in self.deal.actions if a.act in ("bet", "raise") and a.figure == figure
+                   and not a.blind and self.deal.team(a.seat) != self.team)
+
+    def odds(self, figure: str) -> float:
+        """The team's odds of the figure with this seat's best example."""
+        return self.odds_of(figure, self.key(figure))
+
+    def odds_of(self, figure: str, key, opp_floor=None) -> float:
+        """The team's odds of the figure when this seat's best is `key`, over the floors the shows
+        and bets give (and `opp_floor`, what the opponents have shown in the show), each sign of a
+        long figure (the partner's, or an opponent's caught) true with the sign model's trust."""
         partner, opp = self.floors(figure)
-        return team_odds(self.deal.rules, figure, key, partner, opp)
+        if opp_floor is not None:
+            opp = max(opp or NONE_KEY, opp_floor)
+        sign = f"{figure}4"
+        cases = [(1.0, partner, opp)]
+        if sign in self.partner_signals():
+            cases = [(w * p, f, o) for w, f, o in cases
+                     for p, f in ((self.trust, max(partner or NONE_KEY, (4, 1))), (1 - self.trust, partner))]
+        if sign in self.caught_signals():
+            cases = [(w * p, f, o) for w, f, o in cases
+                     for p, o in ((self.trust, max(opp or NONE_KEY, (4, 1))), (1 - self.trust, opp))]
+        rules = self.deal.rules
+        return sum(w * team_odds(rules, figure, key, f, o) for w, f, o in cases if w > 0)
+
+    def spiel_sure(self, confer: bool = False) -> bool:
+        """Whether the team's tricks and this seat's sure winners already make the Spiel (`confer`:
+        the partners have talked it over, as they may, and count their sure winners together)."""
+        deal = self.deal
+        if deal.figs["spiel"].status != "open":
+            return False
+        seats = [self.seat] + (self.partners if confer else [])
+        hidden = self.unseen - {c for s in seats for c in deal.hands[s]}
+        return deal.tricks_won[self.team] + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel
 
     def need(self) -> tuple[int, int]:
         """Tricks still needed for the Spiel: (ours, the opponents')."""

@@ -1,5 +1,6 @@
 """`python -m perlaggen_core review FILE [--seat N] [--samples K] [--seed S]`: a deal record's
-review as one JSON object (a record may carry the deal's signs as "signals": [{seat, signal, after}])."""
+review as one JSON object (a record may carry the deal's signs as "signals": [{seat, signal, after,
+caught?}]; the review weighs only those the seat saw: its partners', and the opponents' it caught)."""
 from __future__ import annotations
 
 import json

@@ -7,6 +7,7 @@ guesses do not brand a sound move (docs/review.md).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -30,6 +31,12 @@ def grade_of(loss: float, best_taken: bool) -> str:
         if loss >= low:
             return grade
     return "fine"
+
+
+def selection_z(choices: int) -> float:
+    """How many standard errors the best of `choices` moves is ahead by luck alone, about:
+    sqrt(2 ln k) for k noisy choices, between 1 (two choices) and 2."""
+    return min(2.0, max(1.0, (2 * math.log(max(2, choices))) ** 0.5))
 
 
 @dataclass
@@ -67,10 +74,6 @@ def paired(mine: list[float], other: list[float]) -> tuple[float, float]:
     return mean, (var / n) ** 0.5
 
 
-def _in100(count: int, n: int) -> int:
-    return round(100 * count / n) if n else 0
-
-
 def why_better(taken: Tally, best: Tally, about: tuple[str, ...] = (), straf: bool = False,
                alone: bool = False, seat: int = 0) -> Message:
     """The plainest reason the better move scored more: the trick, a figure won or lost more
@@ -90,19 +93,18 @@ def why_better(taken: Tally, best: Tally, about: tuple[str, ...] = (), straf: bo
         return msg("review.why.overall")
     if key == "penalty":
         code = "review.why.straf" if straf else "review.why.penalty.alone" if alone else "review.why.penalty"
-        return msg(code, seat=seat, taken_in=_in100(taken.penalised, n), better_in=_in100(best.penalised, n))
+        return msg(code, seat=seat, taken_in=taken.penalised, better_in=best.penalised, of=n)
     if key == "spiel" and taken.tricks and best.tricks:
         took, could = taken.trick / taken.tricks, best.trick / best.tricks
         if could - took >= 2 * CLEAR:
-            return msg("review.why.trick", taken_in=round(100 * took), better_in=round(100 * could))
+            return msg("review.why.trick", taken_in=taken.trick, better_in=best.trick, of=n)
     ours = (best.won[key] - taken.won[key]) / n
     theirs = (taken.lost[key] - best.lost[key]) / n
     if ours >= CLEAR and ours >= theirs:
-        return msg("review.why.wins.alone" if alone else "review.why.wins", seat=seat, figure=key, taken_in=_in100(taken.won[key], n),
-                   better_in=_in100(best.won[key], n))
+        return msg("review.why.wins.alone" if alone else "review.why.wins", seat=seat, figure=key,
+                   taken_in=taken.won[key], better_in=best.won[key], of=n)
     if theirs >= CLEAR:
-        return msg("review.why.loses", figure=key, taken_in=_in100(taken.lost[key], n),
-                   better_in=_in100(best.lost[key], n))
+        return msg("review.why.loses", figure=key, taken_in=taken.lost[key], better_in=best.lost[key], of=n)
     return msg("review.why.worth.alone" if alone else "review.why.worth", seat=seat, figure=key, taken=round(taken.points[key] / n, 1),
                best=round(best.points[key] / n, 1))
 

@@ -17,13 +17,14 @@ from ..players.search import Search
 from ..rules import FIGURES
 from ..signals import SignalLog
 from ..state import AUS, WON
-from .grades import BAD, Tally, grade_of, paired, verdict, why_better
+from .grades import BAD, Tally, grade_of, paired, selection_z, verdict, why_better
 from .options import Option, options_for
 
 SAMPLES = 32          # guessed deals per decision
 PRUNE_AFTER = 8       # guesses before clearly worse moves stop being played out
 MAX_FAILURES = 6      # guesses that may fail to fit before a decision is judged on what it has
 SAME_KIND_SHARE = 0.6  # a card instead of the best move, when it gains this share of the best's gain
+POOL = 24             # guesses drawn for each one kept, by how well it fits the bets and answers
 
 
 @dataclass(frozen=True)
@@ -116,9 +117,12 @@ class Weighing:
         self.team = before.team(self.seat)
         self.straf = before.rules.count_down         # penalties for bets not won, not for a missing example
         self.alone = before.n_teams == before.n       # no partners: "you", not "your team"
-        known = SignalLog(s for s in signals or () if s.after < index)
+        # exactly what the seat knew: the signs it saw (its partners', the opponents' it caught)
+        # made before the decision
+        log = signals if isinstance(signals, SignalLog) else SignalLog.from_list(signals or ())
+        known = log.seen_by(before, self.seat).before(index)
         self.options = options_for(before, self.seat, self.action, known)
-        self.search = Search(before, self.seat, known, rollout, full_show=True)
+        self.search = Search(before, self.seat, known, rollout, full_show=True, pool=POOL)
         self.trick = self._trick(before)
         self.rng = random.Random(f"review/{seed}/{index}")
         self.samples = samples
@@ -210,7 +214,9 @@ class Weighing:
             if self.tallies[card].mean - taken.mean >= SAME_KIND_SHARE * gain:
                 best = card
         loss, spread = paired(self.tallies[best].margins, taken.margins)
-        grade = grade_of(max(0.0, loss - spread), best == 0 or loss <= 1e-9)
+        # the best of many moves looks better than it is (its luck is picked with it): the sure loss
+        # takes off as many standard errors as the luckiest of that many would be ahead by chance
+        grade = grade_of(max(0.0, loss - selection_z(len(full)) * spread), best == 0 or loss <= 1e-9)
         better = option_message(self.options[best], self.action)
         about = tuple(dict.fromkeys(o.figure for o in (self.action, self.options[best]) if o and o.figure))
         why = (why_better(taken, self.tallies[best], about, straf=self.straf,
@@ -232,7 +238,7 @@ class Reviewer:
         self.seat = seat
         self.samples = samples
         self.seed = seed
-        self.signals = list(signals or ())
+        self.signals = signals if isinstance(signals, SignalLog) else SignalLog.from_list(signals or ())
         self.rollout = rollout
         self.indices = [i for i, a in enumerate(deal.actions) if a.seat == seat]
         self.entries: dict[int, Entry] = {}

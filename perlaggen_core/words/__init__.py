@@ -40,6 +40,7 @@ KINDS = {
     "seat": "seat", "team": "team", "value": "value", "phase": "phase", "rules": "rules",
     "count": "count", "known": "list", "mine": "signed", "plain": "signed",
     "lost": "number", "taken": "number", "best": "number", "taken_in": "number", "better_in": "number",
+    "of": "number",
 }
 
 

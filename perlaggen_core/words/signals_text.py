@@ -14,8 +14,8 @@ SIGNALS = {
     "signal.innsbruck.eichel_spitz.caption": N_("I have the Eichel-Spitz, the Seven of acorns."),
     "signal.innsbruck.trump_seven.gesture": N_("winks with the left eye"),
     "signal.innsbruck.trump_seven.caption": N_("I have the Seven of trumps, a Perlagg."),
-    "signal.innsbruck.trump_unter_ober.gesture": N_("winks with the left eye, once for each"),
-    "signal.innsbruck.trump_unter_ober.caption": N_("I have the Unter or the Ober of trumps (one wink per card)."),
+    "signal.innsbruck.trump_unter_ober.gesture": N_("lifts the right shoulder, once for each"),
+    "signal.innsbruck.trump_unter_ober.caption": N_("I have the Unter or the Ober of trumps (the shoulder once per card)."),
     "signal.innsbruck.trump_ace.gesture": N_("sticks the thumb out"),
     "signal.innsbruck.trump_ace.caption": N_("I have the Ace of trumps."),
     "signal.innsbruck.small_trumps.gesture": N_("taps the middle finger on the table, once for each"),
@@ -76,6 +76,7 @@ SIGNALS = {
     "signal.made.you": N_("You {gesture}: “{caption}”"),
     "signal.does": N_("{seat} {gesture}"),
     "signal.does.you": N_("You {gesture}"),
+    "signal.caught": N_("You caught {seat}’s sign: {seat} {gesture}: “{caption}”"),
 }
 # a gesture made by the reader: "You shake the head" (the gesture's message names its seat)
 SIGNALS.update({
@@ -84,7 +85,7 @@ SIGNALS.update({
     "signal.innsbruck.schell_spitz.gesture.you": N_("purse the lips and push the tip of the tongue into one corner"),
     "signal.innsbruck.eichel_spitz.gesture.you": N_("wink with the right eye"),
     "signal.innsbruck.trump_seven.gesture.you": N_("wink with the left eye"),
-    "signal.innsbruck.trump_unter_ober.gesture.you": N_("wink with the left eye, once for each"),
+    "signal.innsbruck.trump_unter_ober.gesture.you": N_("lift the right shoulder, once for each"),
     "signal.innsbruck.trump_ace.gesture.you": N_("stick the thumb out"),
     "signal.innsbruck.small_trumps.gesture.you": N_("tap the middle finger on the table, once for each"),
     "signal.innsbruck.nothing.gesture.you": N_("shake the head"),

@@ -40,7 +40,7 @@ def human_step(game: Sandbox, helper) -> dict:
     if game.exchange_open():
         game.keep_cards()
         return {**step, "kind": "keep"}
-    action = helper.decide(game.deal, HUMAN, game.signals).action.to_dict()
+    action = helper.decide(game.deal, HUMAN, game.seen_signs()).action.to_dict()
     legal = [a.to_dict() for a in game.deal.legal_actions(HUMAN)]
     if action["act"] == "play":
         picker = any(a["act"] == "play" and a["card"] == action["card"] and a.get("as") for a in legal)

@@ -9,11 +9,10 @@ import sandbox_view as sv
 from perlaggen_core import Game, get_rules
 from perlaggen_core.game import deal_seed
 from perlaggen_core.players import make_player
-from perlaggen_core.signals import Sign
 from sandbox import HUMAN, VARIANTS, Sandbox, Settings
 
 PARTNER = 2
-from words import card_names
+from words import card_names, line_text
 
 
 def codes(game: Sandbox, kind: str | None = None) -> list[str]:
@@ -38,7 +37,7 @@ def human_move(game: Sandbox, helper) -> dict | None:
     if game.exchange_open():
         game.keep_cards()
         return None
-    data = helper.decide(game.deal, HUMAN, game.signals).action.to_dict()
+    data = helper.decide(game.deal, HUMAN, game.seen_signs()).action.to_dict()
     events, refusal = game.act(data)
     assert refusal is None, refusal
     return data
@@ -218,12 +217,37 @@ def test_bot_moves_come_one_at_a_time_and_signs_are_public():
     kinds = {s.kind for s in steps}
     assert "signal" in kinds
     signalled = {s.seat for s in game.signals}
-    assert PARTNER in signalled and {1, 3} & signalled   # the opponents' signs are shown too
+    assert PARTNER in signalled and {1, 3} <= signalled   # the opponents sign too
     acts = [e for e in game.log.entries if e["kind"] == "act" and e["seat"] not in (None, HUMAN)]
     assert all(e["why"] for e in acts)            # kept, for after the deal
     panel = sv.signs_panel(game)
-    assert panel.count("<li data-seat=") == len(game.signals)
+    assert panel.count("<li data-seat=") == len(game.seen_signs())
     assert 'data-signal="martl"' in panel
+
+
+def test_the_human_sees_the_partners_signs_and_only_the_opponents_signs_caught():
+    caught = missed = 0
+    for seed in range(1, 13):
+        game = Sandbox(Settings(seed=seed))
+        game.pick_up()
+        run_until_human(game)
+        view = sv.reader(game)
+        logged = [e for e in game.log.entries if e["kind"] == "signal"]
+        panel, bubbles = sv.signs_panel(game), [sv.seat_signs(game, s) for s in range(4)]
+        theirs = [s for s in game.signals if s.seat in (1, 3)]
+        mine = [s for s in game.signals if s.seat == PARTNER]
+        assert [e["msg"]["code"] for e in logged if e["seat"] == PARTNER] == ["signal.made"] * len(mine)
+        seen = [s for s in theirs if HUMAN in s.caught]
+        caught, missed = caught + len(seen), missed + len(theirs) - len(seen)
+        told = [e for e in logged if e["seat"] in (1, 3)]
+        assert [(e["seat"], e["msg"]["code"]) for e in told] == [(s.seat, "signal.caught") for s in seen]
+        assert all(line_text(e["msg"], view).startswith(f"You caught {game.seat_label(e['seat'])}’s sign")
+                   for e in told)
+        assert panel.count('<li data-seat="1"') + panel.count('<li data-seat="3"') == len(seen)
+        for seat in (1, 3):
+            if not any(s.seat == seat for s in seen):
+                assert bubbles[seat] == ""          # a missed sign leaves no trace at the seat
+    assert caught and missed > caught
 
 
 def test_computer_reasons_stay_hidden_until_the_deal_is_over():
@@ -291,7 +315,7 @@ def test_the_human_signs_and_asks_the_partner():
     game = Sandbox(Settings(seed=6))
     cut_and_pick_up(game)
     game.human_signal("nothing")
-    assert Sign(HUMAN, "nothing", len(game.deal.actions) - 1) in game.signals   # after the cut
+    assert (HUMAN, "nothing", len(game.deal.actions) - 1) in [s[:3] for s in game.signals]   # after the cut
     made = game.ask_partner()
     assert made and [s for s in game.signals if s.seat == PARTNER]
     assert any(e["msg"].get("with") == {"seat": PARTNER} for e in game.log.entries if e["kind"] == "signal")

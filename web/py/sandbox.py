@@ -24,7 +24,7 @@ from perlaggen_core.game import PLAY_ON
 from perlaggen_core.narrate import dealt, doing, event_message, told
 from perlaggen_core.players import Decision, Step, Table, make_player, prepare
 from perlaggen_core.rules import OFFERED, TARGETS
-from perlaggen_core.signals import SignalLog, catalogue, signal_message, system_of
+from perlaggen_core.signals import CATCH, Sign, SignalLog, catalogue, signal_message, system_of
 
 from i18n import N_, _
 from sandbox_log import Log
@@ -39,6 +39,7 @@ STRENGTHS = ("rule", "strong")
 # seconds between two computer moves; "test" is for the browser tests and the benchmark only
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "test": 0.0}
 STRONG_BUDGET_MS = 90.0   # thinking time of a strong computer player per decision
+CATCHES = (0, 20, 50, 100)   # how often, in 100, an opponent catches a sign (docs/signs.md)
 SAVE_VERSION = 3          # 3: a Strafperlaggen play-on may be running ("play_on")
 LOADS = (2, SAVE_VERSION)   # the versions a saved game may have
 
@@ -59,6 +60,7 @@ class Settings:
     strength: str = "rule"
     speed: str = "normal"
     seed: int = 1
+    catch: int = round(CATCH * 100)   # in 100: how often an opponent catches one sign
 
     @classmethod
     def from_dict(cls, data: dict) -> "Settings":
@@ -77,8 +79,11 @@ class Settings:
         try:
             self.target = rules.target if rules.count_down or not self.target else int(self.target)
             self.seed = int(self.seed)
+            self.catch = int(self.catch)
         except (TypeError, ValueError):
             raise ValueError(_("The target and the seed must be whole numbers.")) from None
+        if self.catch not in CATCHES:
+            raise ValueError(_("Unknown chance of catching a sign: {name}", name=self.catch))
         if not rules.count_down and not TARGETS[0] <= self.target <= TARGETS[1]:
             raise ValueError(_("The target must be between {low} and {high}.", low=TARGETS[0], high=TARGETS[1]))
         if not 0 <= self.seed < 2**31:
@@ -143,7 +148,7 @@ class Sandbox:
 
     def start_deal(self, again: bool = False) -> None:
         """The current deal from its start (again: the same cards, dealer and scores as before)."""
-        self.signals = SignalLog()
+        self.signals = self.new_signals()
         self.table = Table(self.players, self.signals, self._time)
         self.opening = not self.autoplay   # the human's cards lie face down until picked up
         self.exchange_passed = self.autoplay
@@ -152,6 +157,22 @@ class Sandbox:
             self.log.say(self.number, "deal", N_("Deal {n} again, with the same cards."), n=self.number)
         else:
             self.log.add(self.number, "deal", dealt(self.number, self.deal.dealer))
+
+    def new_signals(self, signs=()) -> SignalLog:
+        """The table talk of a deal: the setting's chance of catching a sign, the game's seed."""
+        return SignalLog(signs, catch=self.settings.catch / 100, seed=self.settings.seed)
+
+    def seen_signs(self) -> SignalLog:
+        """The signs the human saw: the partners' and those of the opponents the human caught."""
+        return self.signals.seen_by(self.deal, HUMAN)
+
+    def note_sign(self, sign: Sign) -> None:
+        """A sign in the log, if the human saw it: a partner's or the human's own as made, an
+        opponent's as caught; an opponent's sign the human missed leaves no trace."""
+        if sign.seen_by(HUMAN, self.rules.teams):
+            caught = self.deal.team(sign.seat) != self.deal.team(HUMAN)
+            self.log.add(self.number, "signal", signal_message(self.rules, sign.seat, sign.signal, caught),
+                         seat=sign.seat)
 
     def replay_deal(self) -> None:
         """Play the current deal again from its start: same seed, dealer and scores."""
@@ -284,8 +305,8 @@ class Sandbox:
         if step.kind == "act":
             self._apply(step.seat, step.decision)
         elif step.kind == "signal":
-            for signal in step.signals:
-                self.log.add(self.number, "signal", signal_message(self.rules, step.seat, signal), seat=step.seat)
+            for sign in step.signs:
+                self.note_sign(sign)
         return step
 
     def _apply(self, seat: int, decision: Decision) -> None:
@@ -338,11 +359,11 @@ class Sandbox:
             raise ValueError(_("The deal is over: no more signs."))
         if self.opening:
             raise ValueError(_("Pick up your cards first."))
-        self.signals.add(self.deal, HUMAN, signal)
-        self.log.add(self.number, "signal", signal_message(self.rules, HUMAN, signal), seat=HUMAN)
+        self.note_sign(self.signals.add(self.deal, HUMAN, signal))
 
     def ask_partner(self) -> list[str]:
-        """The human asks the partners for signs; computer partners answer truthfully."""
+        """The human asks the partners for signs; computer partners sign as they always do (their
+        hand, or now and then a false sign when they expect to be watched)."""
         if self.deal.phase.over:
             raise ValueError(_("The deal is over: no more signs."))
         if self.opening:
@@ -350,10 +371,9 @@ class Sandbox:
         made = []
         for partner in self.partners:
             self.log.say(self.number, "signal", N_("You ask {seat} for signs."), by=HUMAN, seat=partner)
-            signs = self.players[partner].signal(self.deal, partner)
-            self.signals.signal_all(self.deal, partner, signs)
-            for signal in signs:
-                self.log.add(self.number, "signal", signal_message(self.rules, partner, signal), seat=partner)
+            signs = self.players[partner].signal(self.deal, partner, self.signals.catch)
+            for sign in self.signals.signal_all(self.deal, partner, signs):
+                self.note_sign(sign)
             made += signs
         return made
 
@@ -411,11 +431,11 @@ class Sandbox:
         if self._helper is None:
             self._helper = make_player("strong", seed=self.settings.seed, signals=True, budget_ms=STRONG_BUDGET_MS)
         if self.exchange_open():
-            decision = self._helper.volunteer(self.deal, HUMAN, self.signals)
+            decision = self._helper.volunteer(self.deal, HUMAN, self.seen_signs())
             if decision is None:
                 return None, None, _("Keep your cards: no exchange is worth it.")
         elif HUMAN in self.deal.to_act:
-            decision = self._helper.decide(self.deal, HUMAN, self.signals)
+            decision = self._helper.decide(self.deal, HUMAN, self.seen_signs())
         else:
             return None, None, _("Nothing to decide now: the others are playing.")
         return decision.action.to_dict(), doing(decision.action), decision.reason
@@ -484,7 +504,7 @@ class Sandbox:
         game.history = list(data["history"])
         game.log = Log.from_list(data["log"])
         game.undos = int(data.get("undos", 0))
-        game.signals = SignalLog.from_list(data["signals"])
+        game.signals = game.new_signals(SignalLog.from_list(data["signals"]))
         game.table = Table(game.players, game.signals, game._time, asked=set(data["asked"]),
                            signalled=set(data["signalled"]), ready=set(data.get("ready", ())))
         game.opening = bool(data["opening"])

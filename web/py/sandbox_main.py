@@ -5,7 +5,7 @@ renders through `sandbox_view` and `tableview`, and runs the computer players fr
 decision per tick, so the page stays responsive and the human may bet, signal or undo in between.
 
 Address parameters (for the tests and the benchmark): `?new=1&variant=..&target=..&strength=..&speed=..
-&seed=..` starts a game with those settings (the settings form submits them so, even before Python
+&seed=..&catch=..` starts a game with those settings (the settings form submits them so, even before Python
 is ready); `?speed=test` plays without pauses; `?autoplay=1` lets the computer play seat 0 too;
 `?review=1` (with autoplay: the review benchmark) reviews seat 0's decisions after every deal.
 """
@@ -81,14 +81,14 @@ class SandboxPage:
             self.speed_override = "test"
         if params.get("new") != "1":
             return False
-        data = {k: params.get(k) for k in ("variant", "target", "strength", "speed", "seed") if params.get(k)}
+        data = {k: params.get(k) for k in ("variant", "target", "strength", "speed", "seed", "catch") if params.get(k)}
         try:
             self.new_game(Settings.from_dict(data))
         except ValueError as exc:
             self.message(str(exc), "refusal")
             return False
         params.delete("new")
-        for key in ("variant", "target", "strength", "seed") + (() if self.speed_override else ("speed",)):
+        for key in ("variant", "target", "strength", "seed", "catch") + (() if self.speed_override else ("speed",)):
             params.delete(key)
         query = params.toString()
         window.history.replaceState(None, "", window.location.pathname + (f"?{query}" if query else ""))
@@ -373,7 +373,7 @@ class SandboxPage:
     def on_submit(self, event) -> None:
         event.preventDefault()
         form = by_id("settings-form")
-        data = {k: form.elements.namedItem(k).value for k in ("variant", "target", "strength", "speed", "seed")}
+        data = {k: form.elements.namedItem(k).value for k in ("variant", "target", "strength", "speed", "seed", "catch")}
         try:
             settings = Settings.from_dict(data)
         except ValueError as exc:

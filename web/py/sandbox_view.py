@@ -90,8 +90,9 @@ def face(game: Sandbox, signal: str, label: str) -> str:
 
 
 def seat_signs(game: Sandbox, seat: int) -> str:
-    """The latest sign a seat made in this deal, as a face with its meaning (empty if none)."""
-    made = [s.signal for s in game.signals if s.seat == seat]
+    """The latest sign of a seat the human saw in this deal, as a face with its meaning (empty if
+    none: an opponent's sign shows only when the human caught it)."""
+    made = [s.signal for s in game.seen_signs() if s.seat == seat]
     if not made:
         return ""
     sig = signal_menu(game.rules)
@@ -103,18 +104,22 @@ def seat_signs(game: Sandbox, seat: int) -> str:
 
 
 def signs_panel(game: Sandbox) -> str:
-    """Every sign of this deal (they are public) and the human's sign menu."""
+    """The signs of this deal the human saw (the partners', the human's own, the opponents' caught)
+    and the human's sign menu."""
     menu = {s.id: s for s in signal_menu(game.rules)}
     items = []
     view = reader(game)
-    for sign in game.signals:
+    for sign in game.seen_signs():
         sig = menu[sign.signal]
         gesture, caption = say(sig.made_by(sign.seat), view), say(sig.caption)
-        template = renderer(view).template(msg("signal.made", seat=sign.seat))   # "You ..." for the human
+        caught = game.deal.team(sign.seat) != game.deal.team(HUMAN)
+        code = "signal.caught" if caught else "signal.made"
+        template = renderer(view).template(msg(code, seat=sign.seat))   # "You ..." for the human
         line = escape(gettext(template)).format(   # the log's sentence, with its quotes
             seat=f"<strong>{escape(game.seat_label(sign.seat))}</strong>", gesture=escape(gesture),
             caption=f"<em>{escape(caption)}</em>")
-        items.append(f'<li data-seat="{sign.seat}">{face(game, sign.signal, gesture)}<span>{line}</span></li>')
+        extra = ' class="caught"' if caught else ""
+        items.append(f'<li data-seat="{sign.seat}"{extra}>{face(game, sign.signal, gesture)}<span>{line}</span></li>')
     made = (f'<ol class="sign-list" tabindex="0" aria-labelledby="signs-title">{"".join(items)}</ol>' if items else
             f'<p class="quiet">{escape(_("No signs yet in this deal."))}</p>')
     if game.deal.phase.over or game.autoplay or not game.partners or game.opening:   # no signs before seeing the cards
@@ -127,8 +132,19 @@ def signs_panel(game: Sandbox) -> str:
                  'data-cmd="ask"')
     return (made + f'<div class="sign-tools">{ask}'
             f'<details class="sign-menu"><summary>{escape(_("Make a sign"))}</summary>'
-            f'<p class="quiet">{escape(_("Signs are made openly: the opponents see them too."))}</p>'
+            f'<p class="quiet">{escape(watch_note(game))}</p>'
             f'<ul>{options}</ul></details></div>')
+
+
+def watch_note(game: Sandbox) -> str:
+    """How likely an opponent is to catch the human's sign (the same chance as the human's)."""
+    catch = game.settings.catch
+    if catch == 0:
+        return _("Your partners see every sign; the opponents never catch one at this table.")
+    if catch == 100:
+        return _("Your partners see every sign, and so do the opponents at this table.")
+    return _("Your partners see every sign; each opponent catches one now and then (about {n} in 100), "
+             "as you catch theirs.", n=catch)
 
 
 # ---------------------------------------------------------------------- the table and the hand

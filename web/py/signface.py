@@ -9,7 +9,7 @@ from html import escape
 
 FEATURES: dict[str, dict[str, set[str]]] = {
     "innsbruck": {"martl": {"eyes-up"}, "weli": {"pursed", "tongue"}, "schell_spitz": {"pursed", "tongue-corner"},
-                  "eichel_spitz": {"wink-right"}, "trump_seven": {"wink-left"}, "trump_unter_ober": {"wink-left"},
+                  "eichel_spitz": {"wink-right"}, "trump_seven": {"wink-left"}, "trump_unter_ober": {"right-side"},
                   "trump_ace": {"thumb"}, "small_trumps": {"tap"}, "nothing": {"shake"},
                   "gleich4": {"mouth-to-ear"}, "hanger4": {"lips-to-throat"}},
     "eichel": {"martl": {"eyes-up"}, "weli": {"pursed"}, "trump_seven": {"tongue"}, "trump_unter_ober": {"wink-right"},
