@@ -13,19 +13,18 @@ from html import escape
 import tableview as tv
 from bigcards import big_face
 from cards import card_back, suit_icon
-from i18n import _, gettext, ngettext, plural
+from i18n import _, ngettext
 from perlaggen_core import Message
 from perlaggen_core.scenario import text_of
 from perlaggen_core.words import Renderer
 from presenter import Presenter
 from reviewview import grade_badge_at
-from words import suit_name
+from words import page_renderer, suit_name
 
 
 def reader(view: dict) -> Renderer:
     """The engine's words with the compass names of the presenter's view."""
-    return Renderer(gettext, plural, seat_name=lambda s: view["seat_names"][s],
-                    team_name=lambda t: view["team_names"][t])
+    return page_renderer(seat_name=lambda s: view["seat_names"][s], team_name=lambda t: view["team_names"][t])
 
 
 def say(message: Message, view: dict) -> str:
@@ -229,8 +228,15 @@ def controls_html(p: Presenter) -> str:
         button(_("All hands hidden"), _("All hidden"), 'data-hands="none"', "X", pressed=not p.open),
         button(_("Notes"), _("Notes"), 'data-notes="1"', "N", pressed=p.notes_on)))
     return (f'<div class="t-steps" role="group" aria-label="{escape(_("Steps"))}">{steps}</div>'
-            f'<p class="t-where" aria-live="polite">{escape(_("Step {n} of {total}", n=p.step, total=p.last))}</p>'
+            f'<p class="t-where" aria-live="polite">{escape(where_text(p))}</p>'
             f'<div class="t-hands" role="group" aria-label="{escape(_("Hands and notes"))}">{hands}</div>')
+
+
+def where_text(p: Presenter) -> str:
+    """Where the presentation stands, counted as a reader counts: the start, or after move N of all."""
+    if p.step == 0:
+        return _("Start: before the first move ({total} moves)", total=p.last)
+    return _("After move {n} of {total}", n=p.step, total=p.last)
 
 
 def tools_html(p: Presenter) -> str:
