@@ -161,7 +161,7 @@ def note_html(p: Presenter, view: dict, lang: str) -> str:
         kind = _("Question for the class") if note.ask else _("Note")
         parts.append(f'<div class="t-note{" ask" if note.ask else ""}"><h2>{escape(kind)}</h2>'
                      f'<p>{content_html(note.text, lang)}</p>'
-                     + (f'<p class="t-hint">{escape(_("Let the class answer, then press Next to reveal the move."))}</p>'
+                     + (f'<p class="t-hint">{escape(_("Let the class answer, then press Reveal to show the move."))}</p>'
                         if question else "") + "</div>")
     if not parts:
         parts.append(f'<p class="quiet">{escape(_("The deal as dealt. Press Next or the right arrow to begin."))}</p>')
