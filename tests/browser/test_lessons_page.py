@@ -105,7 +105,7 @@ def test_a_table_of_three_and_strafperlaggens_sheet(page: Page, lessons):
     open_step(page, "lesson.html#/other-tables/answer-first")
     expect(page.locator("#table .seat")).to_have_count(3)
     expect(page.locator("#table .felt")).to_have_attribute("data-players", "3")
-    expect(page.locator('.seat.pos-bottom[data-seat="0"] header strong')).to_have_text("You (seat 0)")
+    expect(page.locator('.seat.pos-bottom[data-seat="0"] header strong')).to_have_text("You")
     expect(page.locator("#table .team")).to_have_count(0)             # nobody has a partner
     expect(page.locator("#score-sheet thead th")).to_have_count(3)
     expect(page.locator("#status")).not_to_contain_text("other team")
@@ -238,14 +238,16 @@ def test_a_question_shows_the_learners_own_seat_and_hand(page: Page, address, ha
     open_step(page, f"lesson.html#/{address}")
     bottom = page.locator(".seat.pos-bottom")
     expect(bottom).to_have_attribute("data-seat", "0")
-    expect(bottom.locator("header strong")).to_have_text("You (seat 0)")
+    expect(bottom.locator("header strong")).to_have_text("You")
     expect(bottom.locator(".team")).to_have_text("Us")
     expect(page.locator("#hand [data-card]")).to_have_count(len(hand))
     for card in hand:
         expect(page.locator(f'#hand [data-card="{card}"]')).to_be_visible()
     if subject is not None:
         expect(page.locator(f'.seat.focus[data-seat="{subject}"] .tag.focus')).to_have_text("in question")
-    expect(page.locator("#status")).to_have_text("Answer the question beside the table.")
+    expect(page.locator("#status .wide-only")).to_have_text("Answer the question beside the table.")
+    expect(page.locator("#status .wide-only")).to_be_visible()
+    expect(page.locator("#status .narrow-only")).to_be_hidden()
     shot(page, "lesson-question-" + address.replace("/", "-"))
 
 
@@ -269,7 +271,8 @@ def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
         if number < len(steps):
             page.locator("[data-next]").click()
             page.wait_for_selector(READY)
-    expect(page.locator("#score-sheet")).to_contain_text("10 to go")
+    expect(page.locator("#score-sheet .to-go-line th")).to_have_text("Left to 18")
+    expect(page.locator("#score-sheet .to-go-line td").first).to_have_text("10")
     box = page.locator(".complete-box")
     expect(box).to_contain_text(f"{len(steps)} of {len(steps)} steps solved on the first try")
     expect(box.get_by_role("link", name=f"Next lesson: {following['title']['en']}")).to_have_attribute(
@@ -320,7 +323,8 @@ def test_lesson_phone_layout(page: Page):
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     goal = page.locator(".goal").bounding_box()
     table = page.locator("#table").bounding_box()
-    assert goal["y"] < table["y"], "on a phone the step's goal comes before the table"
+    hand = page.locator("#hand").bounding_box()
+    assert table["y"] < goal["y"] < hand["y"], "on a phone the step's goal comes between the table and the hand"
     page.locator('#hand [data-card="H9"]').click()
     expect(page.locator("#feedback")).to_be_in_viewport()
     shot(page, "lesson-phone")
