@@ -126,6 +126,7 @@ class LessonPage:
         by_id("step-nav").innerHTML = lv.step_nav_html(player)
         document.body.dataset.busy = "true" if self.busy else "false"
         document.body.dataset.step = player.step.id
+        document.body.dataset.kind = player.step.kind   # a page to read puts its text first on a phone
         document.body.dataset.open = "true" if player.step.show_all else "false"   # every hand face up
         document.body.dataset.outcome = player.state.outcome or ""
         self.refocus(focus)
