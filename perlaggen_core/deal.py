@@ -194,6 +194,9 @@ class Deal:
 
     def _secure(self) -> list[int]:
         points = [0] * self.n_teams
+        if any(f.value == AUS and f.status is OPEN for f in self.figs.values()):
+            self.secured_cache = points   # nothing counts before a figure held at Spiel aus (ruling 22)
+            return points
         for f in self.figs.values():
             if f.status is WON and f.winner is not None and f.value != AUS:
                 points[f.winner] += f.value

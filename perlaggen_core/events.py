@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Optional
 
-from .state import Penalty, Status, Value
+from .state import Penalty, Proof, Status, Value
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +133,16 @@ class Declared(Event):
         if self.figure is not None:
             out.update(cards=list(self.cards), **{"as": dict(self.baptisms)})
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class Proved(Event):
+    """A duty to show met or failed at the end of the deal, the cards face up (see `Proof`)."""
+    type: ClassVar[str] = "proof"
+    proof: Proof
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, **self.proof.to_dict()}
 
 
 @dataclass(frozen=True, slots=True)

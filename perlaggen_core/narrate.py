@@ -9,9 +9,10 @@ from typing import Iterable, Optional
 
 from .actions import Action
 from .events import (BetHeld, BetMade, Conceded, DealScored, EndgameBegins, Event, FigureDecided,
-                     ShowBegins, TrickTaken, TurnBegins)
+                     Proved, ShowBegins, TrickTaken, TurnBegins)
+from .figures import describe
 from .messages import Message, msg
-from .state import STANDS, WON, Penalty
+from .state import STANDS, WON, Penalty, Proof
 
 
 def _key(action: Action, phase: str = "") -> str:
@@ -70,6 +71,8 @@ def event_message(event: Event) -> Optional[Message]:
         return msg("event.turn", team=event.team)
     if isinstance(event, EndgameBegins):
         return msg("event.endgame", min=event.min)
+    if isinstance(event, Proved):
+        return proof_message(event.proof)
     if isinstance(event, DealScored):
         return msg("event.scored")
     return None
@@ -81,3 +84,21 @@ def penalty_message(penalty: Penalty) -> Message:
         return msg("penalty.no_example_added" if penalty.points > 0 else "penalty.no_example", team=penalty.team,
                    points=points, seat=penalty.seat, figure=penalty.figure)
     return msg(f"penalty.{penalty.kind}", team=penalty.team, points=points, figure=penalty.figure)
+
+
+def proof_message(proof: Proof) -> Message:
+    """A proof at the end of the deal in words: the example shown, or the failure and its cost."""
+    shown = [list(c) for c in proof.cards]
+    if proof.ok:
+        code = "proof.takes" if proof.kind == "takes" else "proof.blind_ok" if proof.blind else "proof.ok"
+        return msg(code, seat=proof.seat, figure=proof.figure, key=describe(proof.figure, proof.key), shown=shown,
+                   team=proof.team)
+    if proof.blind:
+        code = "proof.blind_failed"
+    elif not proof.penalty:
+        code = "proof.failed_again"
+    elif proof.penalty > 0:          # counting down (Strafperlaggen): the penalty is added
+        code = "proof.failed_added"
+    else:
+        code = "proof.failed_figure" if proof.forfeit == "figure" else "proof.failed"
+    return msg(code, seat=proof.seat, figure=proof.figure, team=proof.team, points=abs(proof.penalty))

@@ -60,6 +60,8 @@ def _how(deal: "Deal", name: str):
         return msg("how.open")
     if fig.status is NOBODY:
         return msg("how.spiel_hin" if name == "spiel" else "how.nobody_shown")
+    if deal.final and any(p.kind == "takes" and p.figure == name for p in deal.final.proofs):
+        return msg("how.taken")
     conceded = [a for a in deal.actions if a.act == "good" and a.figure == name]
     if conceded:
         return msg("how.conceded", seat=conceded[-1].seat)

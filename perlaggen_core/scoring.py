@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
-from .events import DealScored
-from .figures import can_show
+from .events import DealScored, Proved
+from .proofs import proofs, shown_keys
 from .rules import FIGURES
 from .showdown import best_other, can_team_show, material
 from .state import AUS, GAME_OVER, NOBODY, OPEN, SCORED, WON, FigureState, Penalty, Tally
@@ -15,33 +15,38 @@ if TYPE_CHECKING:
 
 
 def scoring_order(deal: "Deal") -> list[FigureState]:
-    """Conceded figures as they were called good, then held bets by their first bet, then the
-    unbet figures Gleich, Hanger, Spiel (Imst and Strafperlaggen: Spiel, Gleich, Hanger)."""
-    figs = list(deal.figs.values())
+    """A figure held at "Spiel aus" first, in every rule set (ruling 22 as amended: nothing else
+    of the deal counts before it is decided); then conceded figures as they were called good, held
+    bets by their first bet, and the unbet figures Gleich, Hanger, Spiel (Imst and
+    Strafperlaggen: Spiel, Gleich, Hanger)."""
+    aus = sorted((f for f in deal.figs.values() if f.value == AUS), key=lambda f: f.first_bet)
+    figs = [f for f in deal.figs.values() if f.value != AUS]
     conceded = sorted((f for f in figs if f.conceded), key=lambda f: f.conceded_at)
     held = sorted((f for f in figs if not f.conceded and f.first_bet is not None), key=lambda f: f.first_bet)
     order = ("spiel", "gleich", "hanger") if deal.rules.scoring_order == "spiel_first" else FIGURES
     unbet = [deal.figs[n] for n in order if not deal.figs[n].conceded and deal.figs[n].first_bet is None]
-    return conceded + held + unbet
+    return aus + conceded + held + unbet
 
 
-def validation(deal: "Deal") -> tuple[dict[int, list[tuple[int, str]]], dict[str, Optional[int]]]:
-    """Failed duties to show per team, and figure winners that change because of them."""
+def validation(deal: "Deal") -> tuple[dict[int, list[tuple[int, str]]], dict[str, Optional[int]], list]:
+    """Failed duties to show per team, figure winners that change because of them, and each duty
+    as (seat, figure, blind, the figure it is proven with or None)."""
     failed: dict[int, list[tuple[int, str]]] = {}
     winners: dict[str, Optional[int]] = {}
     needs: dict[tuple[int, bool], set[str]] = {}
     for seat, figure, blind in deal.obligations:
         needs.setdefault((seat, blind), set()).add(figure)
     lost: list[tuple[int, str]] = []
+    checked = []
     for (seat, blind), figs in needs.items():
         m = material(deal, seat)
-        ok = {f: can_show(m.cards, m.free, f == "gleich", f == "hanger") for f in figs}
-        if len(figs) == 2 and all(ok.values()) and not can_show(m.cards, m.free, True, True):
-            ok["hanger"] = False   # one baptism per Perlagg cannot serve both examples
-        for figure in sorted(f for f, good in ok.items() if not good):
-            lost.append((deal.team(seat), figure))
-            if not blind:
-                failed.setdefault(deal.team(seat), []).append((seat, figure))
+        keys = shown_keys(m.cards, m.free, figs)
+        for figure in sorted(figs):
+            checked.append((seat, figure, blind, keys[figure]))
+            if keys[figure] is None:
+                lost.append((deal.team(seat), figure))
+                if not blind:
+                    failed.setdefault(deal.team(seat), []).append((seat, figure))
     for team, figure in lost:
         fig = deal.figs[figure]
         if fig.status is WON and fig.winner == team:
@@ -53,13 +58,14 @@ def validation(deal: "Deal") -> tuple[dict[int, list[tuple[int, str]]], dict[str
         if fig.needs_example and fig.status is WON and fig.name not in winners:
             if not can_team_show(deal, fig.winner, fig.name):
                 winners[fig.name] = None
-    return failed, winners
+    return failed, winners, checked
 
 
 def tally(deal: "Deal", final: bool) -> Tally:
-    """The points so far (final: the deal is over), in the scoring order, stopping at the target.
-    Counting down (Strafperlaggen), a figure's value comes off its winner's score."""
-    failed, winners = validation(deal)
+    """The points so far (final: the deal is over, and its proofs are laid down), in the scoring
+    order, stopping at the target. Counting down (Strafperlaggen), a figure's value comes off its
+    winner's score."""
+    failed, winners, checked = validation(deal)
     down = deal.rules.count_down
     points = [0] * deal.n_teams
     scores = list(deal.start_scores)
@@ -83,7 +89,8 @@ def tally(deal: "Deal", final: bool) -> Tally:
     penalties = _penalties(deal, failed, winners, game_winner)
     for p in penalties:
         scores[p.team] += p.points
-    return Tally(tuple(points), tuple(scores), game_winner, tuple(penalties), winners)
+    shown = proofs(deal, checked, winners, penalties) if final else ()
+    return Tally(tuple(points), tuple(scores), game_winner, tuple(penalties), winners, shown)
 
 
 def _forfeits(deal: "Deal", failed: dict, team: int, figure: str) -> bool:
@@ -129,4 +136,5 @@ def finish(deal: "Deal", events: list) -> None:
     deal.final = result
     deal.secured_cache = None
     deal.phase = GAME_OVER if result.game_winner is not None else SCORED
+    events.extend(Proved(p) for p in result.proofs)
     events.append(DealScored(result.deal_points, result.scores, result.penalties, result.game_winner))

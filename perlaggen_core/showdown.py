@@ -115,12 +115,20 @@ def best_other(deal: "Deal", team: int, figure: str, any_side: bool = False) -> 
 
 
 def award(deal: "Deal", fig: FigureState, winner: Optional[int], events: list) -> None:
-    """A conceded figure goes to `winner`, who must be able to show an example in the show."""
+    """A conceded figure goes to `winner`, who must be able to show an example in the show (ruling
+    20). When a player of the winner's side bet or held it, it is theirs to prove: whether they
+    can is checked with every other duty at the end (ruling 21), and a failure lets the other side
+    take it (ruling 16), wherever the bet was made or called good (ruling 22, amended)."""
     if winner is None or fig.name != "spiel" and deal.phase is SHOW and team_shown(deal, winner, fig.name) is None \
-            and not can_team_show(deal, winner, fig.name):
+            and not can_team_show(deal, winner, fig.name) and not bound(deal, winner, fig.name):
         deal.decide(fig, NOBODY, None, events)
     else:
         deal.decide(fig, WON, winner, events)
+
+
+def bound(deal: "Deal", side: int, figure: str) -> bool:
+    """Whether a player of `side` bet or held the figure, so must show an example of it (ruling 16)."""
+    return any(o.figure == figure and deal.team(o.seat) == side for o in deal.obligations)
 
 
 # ----------------------------------------------------------------------------- turns

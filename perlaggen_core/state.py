@@ -162,6 +162,33 @@ class Penalty:
 
 
 @dataclass(frozen=True, slots=True)
+class Proof:
+    """What the table sees of one duty to show at the end of a deal (rulings 16, 21): `seat` (of
+    side `team`) bet or held the `figure` (`blind`: only blind) and lays `cards` face up, each as
+    (card, baptism). `ok`: they make the figure `key`; not ok: the seat has none, and `cards` are
+    what it still held, shown to prove it. `penalty`: the points the failure costs the side (signed
+    as in `Penalty`; 0 for a blind bet, and for a side's later failures: it pays once), `forfeit`
+    what else it loses ("deal": all its points of the deal, "figure": that figure). Kind "takes":
+    the example of the side that takes a figure its bettor could not show."""
+
+    seat: int
+    team: int
+    figure: str
+    kind: str
+    blind: bool
+    ok: bool
+    cards: tuple[tuple[str, Optional[str]], ...]
+    key: Key
+    penalty: int
+    forfeit: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "team": self.team, "figure": self.figure, "kind": self.kind, "blind": self.blind,
+                "ok": self.ok, "cards": [list(c) for c in self.cards], "key": list(self.key) if self.key else None,
+                "penalty": self.penalty, "forfeit": self.forfeit}
+
+
+@dataclass(frozen=True, slots=True)
 class Tally:
     """A deal's scoring: points per team, running scores, penalties, and changed figure winners."""
 
@@ -170,6 +197,7 @@ class Tally:
     game_winner: Optional[int]
     penalties: tuple[Penalty, ...]
     winners: dict[str, Optional[int]]
+    proofs: tuple[Proof, ...] = ()      # set when the deal is over (final)
 
 
 @dataclass(slots=True)

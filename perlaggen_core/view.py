@@ -59,6 +59,9 @@ def view_of(deal: "Deal", seat: Optional[int], reveal: bool = False) -> dict[str
         "gestrichen": [deal.gestrichen(t) for t in range(deal.n_teams)],
         "penalties": summary["penalties"],
         "game_winner": summary["game_winner"],
+        "proofs": [p.to_dict() for p in deal.final.proofs] if deal.final else [],   # face up for all, at the end
+        # every hand as dealt, once the deal is over ("show all hands"); never before
+        "dealt": [list(h) for h in deal.hands0] if deal.phase.over else None,
         "legal": [a.to_dict() for a in deal.legal_actions(seat)] if seat is not None else [],
     }
     if reveal:

@@ -44,3 +44,16 @@ def fig(deal: Deal, name: str) -> dict:
 
 # Leaves are trumps (L8 turned): Perlaggen HK S6 S7 E7 L7 LU LO. Dealer 3, seat 0 leads.
 EXAMPLE1 = ["L10 H9 E9 S9 HA", "LA H10 E10 S10 HO", "LU EK EO SK H8", "S7 LK E8 S8 HU"]
+
+
+# A deal record for the pages' tests of the proofs: Innsbruck, leaves trumps; seat 0 bets the Hanger
+# in the show without having one, the opponents call it good, and seat 0 is to end its turn (the
+# deal's last move); seat 3 can show a Hanger (S8 with the Schell-Spitz) and takes it.
+HANGER_BLUFF = {"variant": "innsbruck", "dealer": 3, "trump_card": "L8",
+                "hands": [["HA", "H9", "E9", "S9", "L10"], ["LA", "H10", "E10", "S10", "HO"],
+                          ["EK", "SO", "H8", "E8", "SA"], ["S7", "LK", "EA", "S8", "HU"]],
+                "actions": [{"seat": s, **a} for s, a in [
+                    (1, {"act": "good", "figure": "spiel"}), (0, {"act": "bet", "figure": "hanger"}),
+                    (0, {"act": "show", "cards": ["H9", "E9", "S9"]}), (1, {"act": "good", "figure": "hanger"}),
+                    (0, {"act": "done"}), (1, {"act": "show", "cards": ["H10", "E10", "S10"]}),
+                    (1, {"act": "done"})]]}

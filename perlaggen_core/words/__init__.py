@@ -18,6 +18,7 @@ from . import names
 from .errors_text import INPUT_ERRORS
 from .markers import Plural
 from .narration import DOINGS, EVENTS, KEYS, LESSON, MOVES, OUTCOMES
+from .proofs_text import PROOFS
 from .reasons import REASONS
 from .review_text import REVIEW
 from .refusals import REFUSALS
@@ -26,7 +27,8 @@ from .signals_text import SIGNALS
 
 Template = Union[str, Plural]
 TEMPLATES: dict[str, Template] = {**REFUSALS, **INPUT_ERRORS, **MOVES, **DOINGS, **EVENTS, **OUTCOMES,
-                                  **KEYS, **LESSON, **REASONS, **SIGNALS, **REVIEW, **SCENARIO_ERRORS}
+                                  **KEYS, **LESSON, **REASONS, **SIGNALS, **REVIEW, **SCENARIO_ERRORS,
+                                  **PROOFS}
 
 # parameter name -> how its value is put into words
 KINDS = {

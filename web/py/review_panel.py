@@ -99,7 +99,8 @@ class ReviewPanel:
             return                        # the work loop draws the progress
         view = sv.reader(game)
         section.innerHTML = rv.review_html(self.review.result, view, moves(game),
-                                           _("Review of deal {n}", n=self.review.number))
+                                           _("Review of deal {n}", n=self.review.number),
+                                           sv.deal_end_html(view, self.names))
         section.hidden = False
         for button in section.querySelectorAll(f'[data-review="{self.at}"]') if self.at is not None else []:
             button.setAttribute("aria-current", "true")

@@ -126,15 +126,16 @@ def moves_html(review: dict, view: dict, lines: dict[int, dict]) -> str:
             f'<ol class="review-moves">{"".join(items)}</ol></details>')
 
 
-def review_html(review: dict, view: dict, lines: dict[int, dict], title: str) -> str:
+def review_html(review: dict, view: dict, lines: dict[int, dict], title: str, ending: str = "") -> str:
     """The whole review: the count of grades, the three costliest decisions, every move (`lines`:
-    the deal's moves as a log told them, by their place in the deal; {} lists the graded only)."""
+    the deal's moves as a log told them, by their place in the deal; {} lists the graded only), and
+    `ending`, how the deal ended (the proofs face up, every hand as dealt)."""
     note = _("Each decision was played out on up to {n} guessed deals that fit what you knew at that moment.",
              n=review["samples"])
     return (f'<h2 id="review-title">{escape(title)}</h2>'
             f'<p class="review-summary">{escape(summary_text(review))}</p>'
             f'<p class="quiet">{escape(note)}</p>'
-            + costliest_html(review, view, lines) + moves_html(review, view, lines))
+            + costliest_html(review, view, lines) + moves_html(review, view, lines) + ending)
 
 
 def progress_html(done: int, total: int, decision: int, decisions: int, text: Optional[str] = None) -> str:

@@ -162,7 +162,7 @@ class SandboxPage:
         by_id("status").textContent = sv.status_text(game, view)
         by_id("signs").innerHTML = sv.signs_panel(game)
         by_id("signs").parentElement.hidden = not game.partners     # no partners, no signs
-        summary = sv.summary_html(game)
+        summary = sv.summary_html(game, NAMES)
         by_id("summary").innerHTML = summary
         by_id("summary").hidden = not summary
         self.render_log()

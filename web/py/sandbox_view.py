@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
+import proofview as pv
 import tableview as tv
 from cards import card_back
 from i18n import N_, _, gettext, ngettext
@@ -20,7 +21,7 @@ from perlaggen_core.words import TEMPLATES
 from sandbox import HUMAN, STRENGTHS, Sandbox, seat_label, signal_menu
 from scoresheet import columns, score_sheet_html as sheet_html
 from signface import signal_face
-from words import figure_name, line_text, listing, say, say_rules, side_name, value_text
+from words import card_names, figure_name, line_text, listing, say, say_rules, side_name, value_text
 
 
 def variant_name(variant: str) -> str:
@@ -132,11 +133,25 @@ def signs_panel(game: Sandbox) -> str:
 
 # ---------------------------------------------------------------------- the table and the hand
 def table_view(game: Sandbox, names: dict[str, str]) -> dict:
-    """The human's view of the deal, with the sandbox's seat names, each seat's latest sign and
-    the cards it laid down in the show."""
+    """The human's view of the deal, with the sandbox's seat names, each seat's latest sign, the
+    cards it laid down in the show and, once the deal is over, its proofs face up."""
     view = reader(game)
-    view["seat_extras"] = [seat_signs(game, s) + shown_html(view, s, names) for s in range(game.seats)]
+    card = card_drawer(view, names)
+    laid = pv.laid_from_hand(view)       # face up on the table now: no longer backs in the hand
+    view["hand_sizes"] = [n - len(laid[s]) for s, n in enumerate(view["hand_sizes"])]
+    view["seat_extras"] = [seat_signs(game, s) + shown_html(view, s, names) + pv.seat_proofs(view, s, card)
+                           for s in range(game.seats)]
     return view
+
+
+def card_drawer(view: dict, names: dict[str, str]):
+    """The table's small cards, for the proofs and the hands as dealt."""
+    return lambda code, as_card: tv.card_html(code, view, names, as_card=as_card)
+
+
+def deal_end_html(view: dict, names: dict[str, str]) -> str:
+    """How the deal ended, for the summary and the review: the proofs, and every hand as dealt."""
+    return pv.proofs_list(view) + pv.dealt_hands(view, card_drawer(view, names))
 
 
 def shown_html(view: dict, seat: int, names: dict[str, str]) -> str:
@@ -154,8 +169,8 @@ def hand_html(game: Sandbox, view: dict, names: dict[str, str]) -> str:
         backs = "".join(f'<li><span class="card back">{card_back()}</span></li>' for _c in view["hand"])
         return (f'<ol class="hand-cards face-down" role="img" '
                 f'aria-label="{escape(_("Your cards, face down"))}">{backs}</ol>')
-    shown = {c for c, _b in view["shown"][HUMAN]}   # laid down in the show: they lie at the seat now
-    return tv.hand_html({**view, "hand": [c for c in view["hand"] if c not in shown]}, names, enabled=True)
+    laid = pv.laid_from_hand(view)[HUMAN]   # laid down in the show or as a proof: they lie at the seat now
+    return tv.hand_html({**view, "hand": [c for c in view["hand"] if c not in laid]}, names, enabled=True)
 
 
 def status_text(game: Sandbox, view: dict) -> str:
@@ -263,9 +278,9 @@ def score_sheet_html(game: Sandbox) -> str:
             + sheet_html(game.sheet_rows(), reader(game), _("Play-on for second place (down to 0)")))
 
 
-def summary_html(game: Sandbox) -> str:
-    """After a deal: who won each figure, for how much, and why; penalties; the computer players'
-    reasons for their moves; the game's end."""
+def summary_html(game: Sandbox, names: dict[str, str] | None = None) -> str:
+    """After a deal: who won each figure, for how much, and why; penalties; the proofs; every hand
+    as dealt (behind "Show all hands"); the computer players' reasons for their moves; the game's end."""
     deal = game.deal
     if not deal.phase.over:
         return ""
@@ -306,7 +321,7 @@ def summary_html(game: Sandbox) -> str:
             f'<th scope="col">{escape(_("Figure"))}</th><th scope="col">{escape(_("Won by"))}</th>'
             f'<th scope="col">{escape(_("Points"))}</th><th scope="col">{escape(_("Why"))}</th></tr></thead>'
             f'<tbody>{rows}</tbody></table>' + (f'<ul class="penalties">{"".join(lines)}</ul>' if lines else "")
-            + why)
+            + deal_end_html(view, names or card_names()) + why)
 
 
 # ---------------------------------------------------------------------- the log
@@ -314,7 +329,9 @@ def log_item(entry: dict, view: dict) -> str:
     """One line of the log (a computer player's reason is not shown here: see the summary)."""
     seat = entry.get("seat")
     attrs = f' data-seat="{seat}"' if seat is not None else ""
-    return f'<li class="log-{escape(entry["kind"])}"{attrs}>{escape(line_text(entry["msg"], view))}</li>'
+    failed = "_failed" in entry["msg"].get("code", "") or entry["msg"].get("code") == "proof.failed"
+    cls = f'log-{escape(entry["kind"])}' + (" proof-failed" if failed else "")
+    return f'<li class="{cls}"{attrs}>{escape(line_text(entry["msg"], view))}</li>'
 
 
 __all__ = ["STRENGTHS", "controls_html", "game_line", "hand_html", "log_item", "reader", "score_sheet_html",

@@ -163,7 +163,7 @@ class TeacherPage:
         focus = focused_control()
         view = p.view()
         by_id("t-table").innerHTML = tview.table_html(view, NAMES)
-        by_id("t-note").innerHTML = tview.note_html(p, view, LANG)
+        by_id("t-note").innerHTML = tview.note_html(p, view, LANG, NAMES)
         by_id("t-figures").innerHTML = tv.figures_html(view)
         by_id("t-scores").innerHTML = tview.scores_html(view)
         by_id("t-controls").innerHTML = tview.controls_html(p)

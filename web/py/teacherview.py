@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
+import proofview as pv
 import tableview as tv
 from bigcards import big_face
 from cards import card_back, suit_icon
@@ -19,7 +20,7 @@ from perlaggen_core.scenario import text_of
 from perlaggen_core.words import Renderer
 from presenter import Presenter
 from reviewview import grade_badge_at
-from words import page_renderer, suit_name
+from words import card_names, page_renderer, suit_name
 
 
 def reader(view: dict) -> Renderer:
@@ -77,8 +78,8 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
     if seat in view["to_act"]:
         tags.append(f'<span class="tag to-act">{escape(_("to act"))}</span>')
     shown = view["shown"][seat]
-    shown_cards = [c for c, _b in shown]
-    hand = [c for c in view["hands"][seat] if c not in shown_cards]
+    laid = pv.laid_from_hand(view)[seat]      # shown, or laid down as a proof at the end
+    hand = [c for c in view["hands"][seat] if c not in laid]
     is_open = seat in view["open"]
     key = (seat - view["bottom"]) % view["players"] + 1        # keys 1, 2, ... from the bottom seat clockwise
     toggle = (f'<button type="button" class="t-toggle" data-toggle-seat="{seat}" aria-pressed="{str(is_open).lower()}" '
@@ -103,8 +104,9 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
         laid = (f'<div class="t-shown"><span class="label">{escape(_("Shown"))}</span><ol aria-label="'
                 f'{escape(_("Cards shown"))}">' + "".join(f"<li>{big_card(c, view, names, as_card=b)}</li>"
                                                           for c, b in shown) + "</ol></div>")
-    table = (f'<div class="t-front"><ol class="t-played" aria-label="{escape(_("Cards played"))}">{played}</ol>{laid}</div>'
-             if played or laid else "")
+    proofs = pv.seat_proofs(view, seat, lambda c, b: big_card(c, view, names, as_card=b))   # at the end of the deal
+    table = (f'<div class="t-front"><ol class="t-played" aria-label="{escape(_("Cards played"))}">{played}</ol>{laid}'
+             f'{proofs}</div>' if played or laid or proofs else "")
     active = " active" if seat in view["to_act"] else ""
     return (f'<section class="t-seat pos-{place(seat, view)}{active}" data-seat="{seat}" aria-label="{escape(name)}">'
             f'<header><strong>{escape(name)}</strong> {" ".join(tags)} {toggle}</header>'
@@ -143,14 +145,17 @@ def scores_html(view: dict) -> str:
 
 
 # ---------------------------------------------------------------------- the note and the timeline
-def note_html(p: Presenter, view: dict, lang: str) -> str:
+def note_html(p: Presenter, view: dict, lang: str, names: dict[str, str] | None = None) -> str:
     parts = []
     move, answered, note, question = p.move(), p.answered(), p.note(), p.question()
     if move is not None:
-        news = " ".join(say(m, view) for m in move.news())
+        news = " ".join(say(m, view) for m in move.news() if not m.code.startswith("proof."))   # listed below
         label = _("The answer") if answered else _("Last move")
         parts.append(f'<p class="t-move{" reveal" if answered else ""}"><span class="label">{escape(label)}</span>'
                      f'{escape(say(move.told(), view))} {escape(news)}</p>')
+    if view.get("dealt"):      # the deal is over: the proofs as sentences, and every hand as dealt
+        names = names or card_names()
+        parts.append(pv.proofs_list(view) + pv.dealt_hands(view, lambda c, b: tv.card_html(c, view, names)))
     if not p.notes_on:
         if note or answered:
             parts.append(f'<p class="quiet">{escape(_("The notes are hidden. Press N to show them."))}</p>')
