@@ -31,6 +31,9 @@ def N_(message: str) -> str:
 
 
 TAUGHT_IN = N_("Taught in lesson {n}")
+SIGNS_TITLE = N_("The signs ({rules})")
+SIGNS_LEAD = N_("Deuten: the signs partners may give each other, as each rule set has them. Every sign is made openly.")
+SIGN_GESTURE = N_("Your partner {gesture}.")
 
 
 class GlossaryError(ValueError):
@@ -155,3 +158,31 @@ def glossary_html(entries: list[dict], lang: str, gettext: Callable[[str], str],
         items.append(render("glossary-entry", g_id=entry["id"], g_anchors=anchors, g_term=html.escape(entry["term"]),
                             g_meaning=html.escape(entry.get(lang) or gettext(entry["en"])), g_lesson=taught))
     return render("glossary-list", glossary_items="".join(items))
+
+
+def signs_html(gettext: Callable[[str], str]) -> str:
+    """The signs of every rule set's table, drawn from the engine's catalogue (perlaggen_core.signals)
+    with the faces the site draws (web/py/signface.py), so the glossary follows the engine's gestures."""
+    import sys
+    from .site import load_web_module
+    sys.path.insert(0, str(ROOT))
+    try:
+        from perlaggen_core.signals import SYSTEMS
+        from perlaggen_core.words import Renderer
+        from perlaggen_core.words.names import RULE_SETS
+    finally:
+        sys.path.remove(str(ROOT))
+    face = load_web_module("signface").signal_face
+    words = Renderer(gettext)
+    sections = []
+    for system, signs in SYSTEMS.items():
+        items = []
+        for sign in signs.values():
+            gesture = gettext(SIGN_GESTURE).format(gesture=words.render(sign.gesture))
+            items.append(f'<li class="sign-card" id="sign-{system}-{sign.id.replace("_", "-")}">'
+                         f'{face(system, sign.id, gesture)}<p class="sign-means">{html.escape(words.render(sign.caption))}'
+                         f'</p><p class="sign-gesture">{html.escape(gesture)}</p></li>')
+        title = gettext(SIGNS_TITLE).format(rules=gettext(RULE_SETS[system]))
+        sections.append(f'<section class="glossary-signs" id="signs-{system}"><h2>{html.escape(title)}</h2>'
+                        f'<ul class="sign-cards">{"".join(items)}</ul></section>')
+    return f'<p class="lead" id="zeichen">{html.escape(gettext(SIGNS_LEAD))}</p>' + "".join(sections)

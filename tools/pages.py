@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from . import templates
-from .glossary import glossary_html
+from .glossary import glossary_html, signs_html
 from .lessons import lesson_list_html
 from .project import ROOT, WEB
 from .scenarios import scenario_list_html
@@ -106,6 +106,7 @@ def write_language(dist: Path, folder: str, lang: str, gettext, lessons: list[di
     write_pages(out, root, lang, gettext, {**variables, "lesson_list": lesson_list_html(lessons, lang),
                                            "variant_options": rule_set_options(gettext),
                                            "glossary": glossary_html(terms, lang, gettext, numbers),
+                                           "glossary_signs": signs_html(gettext),
                                            "scenario_list": scenario_list_html(list(scenarios), lang, gettext)},
                 languages)
     write_manifest(out, root, lang, gettext)

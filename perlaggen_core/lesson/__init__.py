@@ -42,7 +42,8 @@ def ruling_map(lessons: list[Lesson]) -> str:
 def main(argv: Optional[list[str]] = None) -> int:
     """`python -m perlaggen_core.lesson [DIR|FILE] [--map] [--require LANG,...]`: validate every lesson
     (or one file), list them, and report every move a step can receive that the lesson leaves without
-    its own explanation (exit 1 if any). `--require en,de`: every text must have these languages
+    its own explanation, every success text that claims what an accepted move does not bear out, and
+    every step that asks what no earlier step taught (exit 1 if any). `--require en,de`: every text must have these languages
     (default: REQUIRED)."""
     import argparse
     import sys
@@ -66,7 +67,8 @@ def main(argv: Optional[list[str]] = None) -> int:
         print(f"{lesson.file}: {lesson.id} - {lesson.title['en']} ({acts} act steps, "
               f"{len(lesson.steps) - acts} questions)")
     generic = report(lessons)
-    print(f"moves left generic: {len(generic)} steps" if generic else "moves left generic: none")
+    print(f"problems: {len(generic)}" if generic else "problems: none (no move left generic, every success text "
+                                                        "true of its moves, taught before asked)")
     for line in generic:
         print("  " + line)
     return 1 if generic else 0

@@ -24,7 +24,7 @@ def condition(name: str, doc: str):
     return register
 
 
-def _trick_of(ctx: Context):
+def trick_of(ctx: Context):
     """The trick the learner's card went to, as it stands after the scripted replies."""
     before: Deal = ctx["before"]
     index = len(before.tricks) - (0 if before.current_trick() is None else 1)
@@ -93,13 +93,13 @@ def _c_trump(ctx, arg):
 
 @condition("wins_trick", "the learner's card wins its trick (after the scripted replies)")
 def _c_wins(ctx, arg):
-    trick = _trick_of(ctx)
+    trick = trick_of(ctx)
     return trick is not None and trick.winner == ctx["seat"]
 
 
 @condition("team_wins_trick", "the learner's team wins the trick")
 def _c_team_wins(ctx, arg):
-    trick = _trick_of(ctx)
+    trick = trick_of(ctx)
     return trick is not None and trick.winner is not None and \
         ctx["before"].team(trick.winner) == ctx["before"].team(ctx["seat"])
 

@@ -13,7 +13,9 @@ from typing import Iterator
 
 from ..actions import Action
 from ..deal import Deal
-from .judge import judge_action
+from .claims import false_claims
+from .conditions import trick_of
+from .judge import Context, judge_action, success_for
 from .model import Lesson, Step
 
 
@@ -50,15 +52,53 @@ def unused(step: Step, deal: Deal | None = None) -> list[int]:
     return [i for i in wanted if id(step.mistakes[i]["text"]) not in said]
 
 
+def success_problems(step: Step, deal: Deal, accepted: list[Action]) -> tuple[list[str], set[int]]:
+    """What a step's success texts claim that an accepted move does not bear out (per move and
+    language), and the `successes` (by index) that some accepted move gets."""
+    problems, used = [], set()
+    namable = {b for a in accepted for b in ([a.baptism] if a.baptism else [b for _c, b in a.baptisms])}
+    for action in accepted:
+        ctx = Context(step, deal, action)
+        text = success_for(step, ctx)
+        used |= {i for i, v in enumerate(step.successes) if v["text"] is text}
+        trick = trick_of(ctx) if action.act == "play" else None
+        winner = trick.winner if trick is not None else None
+        for lang, words in text.items():
+            for wrong in false_claims(words, lang, action=action, namable=namable, trump=deal.trump,
+                                      learner=step.learner, players=deal.n, winner=winner):
+                problems.append(f"after {action}, the success text ({lang}) {wrong}")
+    return problems, used
+
+
+def question_problems(step: Step) -> list[str]:
+    """A question about a trick's winner whose success text names another winner."""
+    if step.ask != "trick_winner":
+        return []
+    deal = step.deal()
+    return [f"the success text ({lang}) {wrong}" for lang, words in step.success.items()
+            for wrong in false_claims(words, lang, action=None, namable=(), trump=deal.trump, learner=step.learner,
+                                      players=deal.n, winner=int(step.answer))]
+
+
 def report(lessons: list[Lesson]) -> list[str]:
     """One line per step that leaves moves generic ("file, step id (kind): N generic: the moves"),
     or that has a mistake condition explaining no move at all."""
-    from .continuity import ways_in
+    from .continuity import accepted, ways_in
     lines = []
     for lesson in lessons:
         ways = ways_in(lesson)
         for step in lesson.steps:
+            where = f"{lesson.file}, step {step.id}"
+            lines += [f"{where}: {p}" for p in question_problems(step)]
             deal = step.deal() if step.kind == "act" else None
+            used: set[int] = set()
+            for record, how in ways[step.id] if step.kind == "act" else []:
+                start = Deal.from_record(record)
+                problems, reached = success_problems(step, start, accepted(step, start))
+                used |= reached
+                lines += [f"{where}{' (after ' + how + ')' if how else ''}: {p}" for p in problems]
+            lines += [f"{where}: successes[{i}] is the success text of no accepted move"
+                      for i in range(len(step.successes)) if step.kind == "act" and i not in used]
             for record, how in ways[step.id] if step.kind == "act" else [(None, "")]:
                 left = uncovered(step, Deal.from_record(record) if record else None)
                 if left:

@@ -10,7 +10,7 @@ from .conditions import evaluate
 from .model import Step, Verdict
 
 
-class _Context(dict):
+class Context(dict):
     """What a condition reads: before, action, seat, and `after` (the position after the move and the
     scripted replies), which is worked out only when a condition or the verdict needs it."""
 
@@ -47,14 +47,25 @@ def judge_action(step: Step, deal: Deal, action: Action, legal: bool = False) ->
     why = None if legal else deal.refusal(action)
     if why is not None:
         return Verdict("illegal", {}, why)
-    ctx = _Context(step, deal, action)
+    ctx = Context(step, deal, action)
     if _satisfies(step.expect, ctx):
+        text = success_for(step, ctx)
         ctx["after"]   # the events of the move and the replies
-        return Verdict("correct", step.success, events=tuple(ctx.events))
+        return Verdict("correct", text, events=tuple(ctx.events))
     for mistake in step.mistakes:
         if "condition" in mistake and evaluate(mistake["condition"], ctx):
             return Verdict("mistake", mistake["text"])
     return Verdict("unwanted", {}, msg("lesson.unwanted"))
+
+
+def success_for(step: Step, ctx: dict) -> dict[str, str]:
+    """The success text for an accepted move: the first of the step's `successes` naming that move
+    (`action`) or a condition it meets, else the step's `success`."""
+    for variant in step.successes:
+        if "action" in variant and _same(ctx["action"], variant["action"]) or \
+                "condition" in variant and evaluate(variant["condition"], ctx):
+            return variant["text"]
+    return step.success
 
 
 def play_script(deal: Deal, script: list[str]) -> list:

@@ -16,9 +16,10 @@ from ..words import render
 from .conditions import QUESTIONS, check_expr
 from .continuity import check_continuity, finish
 from .judge import judge_action
+from .teaching import check_teaching
 from . import model
-from .model import (CONTROLS, DEFAULT_CONTROLS, LANGS, LANGUAGE_NAMES, LESSON_FIELDS, RULINGS, STEP_FIELDS, Lesson, LessonError,
-                    Step, Verdict, learner_texts)
+from .model import (CONTROLS, DEFAULT_CONTROLS, KINDS, LANGS, LANGUAGE_NAMES, LESSON_FIELDS, RULINGS, SHOWS, STEP_FIELDS,
+                    Lesson, LessonError, Step, Verdict, learner_texts)
 
 AREAS = ("trick", "figures", "score")
 # What a learner reads never shows a card code (names do) and never points at texts the learner
@@ -152,8 +153,8 @@ def _load_step(raw: Any, number: int, file: str, rules: str, previous, lesson: L
         if key not in STEP_FIELDS:
             raise err(key, f"unknown field (known: {', '.join(sorted(STEP_FIELDS))})")
     kind = raw.get("kind", "act")
-    if kind not in ("act", "question"):
-        raise err("kind", "is 'act' or 'question'")
+    if kind not in KINDS:
+        raise err("kind", "is 'act' (a move), 'question' (a prediction) or 'read' (a page to read, nothing asked)")
     goal = _text(raw.get("goal"), err, "goal")
     if "deal" in raw and raw.get("start") == "previous":
         raise err("start", "give either a deal or start = \"previous\", not both")
@@ -196,16 +197,45 @@ def _load_step(raw: Any, number: int, file: str, rules: str, previous, lesson: L
         after=[str(_action(a, err, "after")) for a in raw.get("after", [])],
         hints=[_text(h, err, f"hints[{i}]") for i, h in enumerate(hints)],
         solution=None, explain=_text(raw.get("explain"), err, "explain", required=False),
-        success=_text(raw.get("success"), err, "success"),
+        success=_text(raw.get("success"), err, "success", required=kind != "read"),
         mistakes=[], expect={}, highlight=list(highlight),
         show_all=bool(raw.get("show_all", False)), hide_perlaggen=bool(raw.get("hide_perlaggen", False)),
         controls=_controls(raw.get("controls"), err, "controls", tuple(lesson.controls)),
-        before=[str(a) for a in before], continues=raw.get("start") == "previous")
+        before=[str(a) for a in before], continues=raw.get("start") == "previous",
+        show=_show(raw.get("show"), err), teaches=_topics(raw.get("teaches"), err, "teaches"),
+        relies=_topics(raw.get("relies"), err, "relies"))
     if kind == "question":
         _load_question(step, raw, deal, err)
+    elif kind == "read":
+        _load_read(step, raw, err)
     else:
         _load_act(step, raw, deal, err)
     return step
+
+
+def _show(value: Any, err) -> Optional[str]:
+    if value is not None and value not in SHOWS:
+        raise err("show", f"names what the step shows beside its text: one of {', '.join(SHOWS)}")
+    return value
+
+
+def _topics(value: Any, err, name: str) -> list[str]:
+    """Rulings (numbers of shared/RULINGS.md) and named topics ("signs": the table of signs)."""
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(
+            isinstance(t, int) and 1 <= t <= RULINGS or t in SHOWS for t in value):
+        raise err(name, f"lists ruling numbers (1 to {RULINGS}) or topics ({', '.join(SHOWS)})")
+    return [str(t) for t in value]
+
+
+def _load_read(step: Step, raw: dict, err) -> None:
+    """A page to read: its goal (and what it shows); nothing to do but go on, so nothing to judge."""
+    for name in ("expect", "solution", "mistakes", "success", "successes", "question", "ask", "choices", "after",
+                 "hints"):
+        if name in raw:
+            raise err(name, "a 'read' step asks nothing: it has a goal (the text to read) and may show something")
+    step.success = {}
 
 
 def _load_act(step: Step, raw: dict, deal: Deal, err) -> None:
@@ -249,7 +279,27 @@ def _load_act(step: Step, raw: dict, deal: Deal, err) -> None:
         if not step.offers(action):
             raise err(f"mistakes[{i}].action", "the step's controls do not offer this move, so no learner can make it")
         step.mistakes.append({"action": action.to_dict(), "text": text})
+    _load_successes(step, raw.get("successes", []), err)
     check_act(step, deal, err)
+
+
+def _load_successes(step: Step, raw: Any, err) -> None:
+    """Success texts for some of the accepted moves, each naming its move or a condition; the first
+    that fits the learner's move is shown (else `success`)."""
+    if not isinstance(raw, list):
+        raise err("successes", "must be a list of [[steps.successes]] tables")
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict) or set(item) - {"action", "condition", "text"} or \
+                len({"action", "condition"} & set(item)) != 1:
+            raise err(f"successes[{i}]", "needs 'text' and either 'action' (one accepted move) or 'condition' "
+                                         "(the accepted moves it is true of)")
+        text = _text(item.get("text"), err, f"successes[{i}].text")
+        if "condition" in item:
+            check_expr(item["condition"], lambda _f, reason: err(f"successes[{i}].condition", reason))
+            step.successes.append({"condition": item["condition"], "text": text})
+        else:
+            action = _action(item["action"], err, f"successes[{i}].action")
+            step.successes.append({"action": action.to_dict(), "text": text})
 
 
 def check_act(step: Step, deal: Deal, err, how: str = "") -> None:
@@ -264,6 +314,11 @@ def check_act(step: Step, deal: Deal, err, how: str = "") -> None:
     if not verdict.ok:
         said = verdict.text.get("en") or (render(verdict.message) if verdict.message else "")
         raise err("solution", f"does not satisfy the step's own expectation{how} ({verdict.kind}: {said})")
+    for i, variant in enumerate(step.successes):
+        if "action" in variant:
+            move = Action.from_dict(variant["action"])
+            if not deal.can(move) or not _try(probe, deal, move, err, f"successes[{i}]").ok:
+                raise err(f"successes[{i}].action", f"this move is not one the step accepts{how}")
 
 
 def _try(step: Step, deal: Deal, action: Action, err, name: str) -> Verdict:
@@ -321,6 +376,7 @@ def load_dir(folder: Path, required: Optional[tuple[str, ...]] = None) -> list[L
     for lesson in lessons:
         if ids.count(lesson.id) > 1:
             raise LessonError(lesson.file, None, "id", f"another lesson file also uses id '{lesson.id}'")
+    check_teaching(lessons)
     return sorted(lessons, key=lambda l: (l.order, l.id))
 
 

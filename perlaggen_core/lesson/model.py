@@ -28,8 +28,10 @@ class LessonError(ValueError):
 
 
 STEP_FIELDS = {"id", "kind", "goal", "deal", "start", "before", "learner", "expect", "after", "hints",
-               "solution", "explain", "mistakes", "success", "highlight", "show_all", "hide_perlaggen", "controls",
-               "question", "ask", "params", "choices"}
+               "solution", "explain", "mistakes", "success", "successes", "highlight", "show_all", "hide_perlaggen",
+               "controls", "question", "ask", "params", "choices", "show", "teaches", "relies"}
+KINDS = ("act", "question", "read")   # a move, a prediction, or a page to read (nothing asked)
+SHOWS = ("signs",)                     # what a step may show beside its text: the rule set's table of signs
 LESSON_FIELDS = {"id", "title", "summary", "rules", "order", "teaches", "learner", "controls", "sandbox", "steps"}
 
 # The learner's controls a lesson may offer: the moves by kind, and two refinements of them
@@ -42,7 +44,7 @@ DEFAULT_CONTROLS = tuple(c for c in CONTROLS if c != "blind")
 @dataclass
 class Step:
     id: str
-    kind: str                         # "act" or "question"
+    kind: str                         # "act", "question" or "read"
     goal: dict[str, str]
     start: dict[str, Any]             # the deal record the step begins from (scripted actions included)
     learner: int
@@ -64,6 +66,10 @@ class Step:
     before: list[str] = field(default_factory=list)   # the step's own scripted moves (already in `start`)
     continues: bool = False           # start = "previous": it begins where the previous step ended
     hide_perlaggen: bool = False      # no Perlagg marked on the table before the first hint (the step asks which)
+    successes: list[dict[str, Any]] = field(default_factory=list)   # success texts for some accepted moves
+    show: Optional[str] = None        # an illustration beside the text (SHOWS: "signs", the table of signs)
+    teaches: list[str] = field(default_factory=list)   # what the step explains before it asks (rulings, "signs")
+    relies: list[str] = field(default_factory=list)    # what its answer needs, beyond what its `ask` implies
 
     def deal(self) -> Deal:
         return Deal.from_record(self.start)
@@ -119,6 +125,8 @@ def learner_texts(lesson: Lesson) -> Iterator[tuple[Optional[str], str, dict[str
         for name in ("explain", "success"):
             if getattr(step, name):
                 yield step.id, name, getattr(step, name)
+        for i, variant in enumerate(step.successes):
+            yield step.id, f"successes[{i}].text", variant["text"]
         for i, mistake in enumerate(step.mistakes):
             yield step.id, f"mistakes[{i}].text", mistake["text"]
 

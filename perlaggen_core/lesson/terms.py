@@ -68,7 +68,8 @@ def _link(text: str, pattern: re.Pattern, forms: dict[str, str], seen: set[str])
 def _step_texts(step: Step) -> tuple[list[dict[str, str]], list[dict[str, str]]]:
     """A step's texts in the order a learner meets them (goal, question, hints), and its endings."""
     opening = [getattr(step, name) for name in OPENING if getattr(step, name)] + list(step.hints)
-    return opening, [getattr(step, name) for name in ENDINGS if getattr(step, name)]
+    endings = [getattr(step, name) for name in ENDINGS if getattr(step, name)]
+    return opening, endings + [variant["text"] for variant in step.successes]
 
 
 def link_terms(lesson: Lesson, forms: dict[str, dict[str, str]]) -> dict[str, set[str]]:

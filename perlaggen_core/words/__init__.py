@@ -48,6 +48,32 @@ def _same(text: str) -> str:
     return text
 
 
+def _no_context(context: str, text: str) -> str:
+    return text
+
+
+class Named(str):
+    """A card's or a figure's name, which a translated template may ask for in a grammatical case,
+    with its article: "{card:acc}" ("den Laub-König", "das Laub-Ass"), "{figure:dat}" ("dem Hanger");
+    a capital case ("{card:Nom}") begins with a capital letter. Without a case it is the plain name.
+    `forms`: case -> (context, English template) in names.ARTICLE_FORMS or names.FIGURE_ARTICLE_FORMS."""
+
+    def __new__(cls, name: str, forms: dict, renderer: "Renderer") -> "Named":
+        obj = super().__new__(cls, name)
+        obj.forms, obj.renderer = forms, renderer
+        return obj
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        case = spec.lower()
+        if case not in self.forms:
+            raise ValueError(f"unknown case '{spec}' (known: {', '.join(names.CASES)})")
+        context, text = self.forms[case]
+        said = self.renderer.pgettext(context, text).format(card=str(self), figure=str(self))
+        return said[:1].upper() + said[1:] if spec[0].isupper() else said
+
+
 def _plural(singular: str, plural: str, n: int) -> str:
     return singular if n == 1 else plural
 
@@ -61,9 +87,11 @@ class Renderer:
                  ngettext: Callable[[str, str, int], str] = _plural,
                  seat_name: Optional[Callable[[int], str]] = None,
                  team_name: Optional[Callable[[int], str]] = None,
-                 viewer: Optional[int] = None, teams: Optional[Sequence[int]] = None, rules=None) -> None:
+                 viewer: Optional[int] = None, teams: Optional[Sequence[int]] = None, rules=None,
+                 pgettext: Callable[[str, str], str] = _no_context) -> None:
         self.gettext = gettext
         self.ngettext = ngettext
+        self.pgettext = pgettext
         self.seat_name = seat_name or (lambda n: self.gettext(names.SEAT).format(n=n))
         self.team_name = team_name or (lambda n: self.gettext(names.TEAM).format(n=n))
         self.viewer = viewer
@@ -121,9 +149,12 @@ class Renderer:
 
     # ------------------------------------------------------------------ values
     def card(self, code: str) -> str:
-        if code in names.PLAIN_CARDS and self.rule_set is not None and code not in self.rule_set.perlaggen:
-            return self.gettext(names.PLAIN_CARDS[code])     # Giltspiel's King of hearts is no Martl
-        return self.gettext(names.CARDS[code]) if code in names.CARDS else str(code)
+        if code not in names.CARDS:
+            return str(code)
+        rank = code[1:] if code[1:] in names.RANKS else "A"
+        plain = code in names.PLAIN_CARDS and self.rule_set is not None and code not in self.rule_set.perlaggen
+        name = names.PLAIN_CARDS[code] if plain else names.CARDS[code]   # Giltspiel's King of hearts is no Martl
+        return Named(self.gettext(name), {c: names.ARTICLE_FORMS[c, rank] for c in names.CASES}, self)
 
     def cards(self, codes: Iterable[str]) -> str:
         return self.list([self.card(c) for c in codes])
@@ -141,7 +172,8 @@ class Renderer:
         return self.gettext(names.AND).format(first=", ".join(items[:-1]), last=items[-1])
 
     def figure(self, name: str) -> str:
-        return self.gettext(names.FIGURES[name])
+        return Named(self.gettext(names.FIGURES[name]), {c: names.FIGURE_ARTICLE_FORMS[c, name] for c in names.CASES},
+                     self)
 
     def suit(self, letter: str) -> str:
         return self.gettext(names.SUITS[letter])

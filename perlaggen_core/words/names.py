@@ -1,7 +1,7 @@
 """The game's nouns in English: cards, suits, ranks, figures, phases, counts and rule sets."""
 from __future__ import annotations
 
-from .markers import N_
+from .markers import N_, NC_
 
 SUITS = {"H": N_("hearts"), "S": N_("bells"), "E": N_("acorns"), "L": N_("leaves")}
 RANKS = {"A": N_("Ace"), "K": N_("King"), "O": N_("Ober"), "U": N_("Unter"), "10": N_("Ten"), "9": N_("Nine"),
@@ -43,3 +43,49 @@ AND = N_("{first} and {last}")
 DECIMAL = N_("{whole}.{fraction}")   # a number with a fraction: German writes a comma
 SEAT = N_("seat {n}")
 TEAM = N_("team {n}")
+
+# A card's name with its article, in the case a translation asks for ("{card:acc}" in a German template:
+# "Du spielst den Laub-König", "das Laub-Ass"). The article goes by the card's rank (its head noun),
+# so each language writes one form per case and rank; English says "the" in every case.
+CASES = ("nom", "acc", "dat")
+ARTICLE_FORMS = {   # (case, rank) -> (context, English)
+    ("nom", "A"): NC_("a card named after its rank, Ace, with its article, nominative", "the {card}"),
+    ("nom", "K"): NC_("a card named after its rank, King, with its article, nominative", "the {card}"),
+    ("nom", "O"): NC_("a card named after its rank, Ober, with its article, nominative", "the {card}"),
+    ("nom", "U"): NC_("a card named after its rank, Unter, with its article, nominative", "the {card}"),
+    ("nom", "10"): NC_("a card named after its rank, Ten, with its article, nominative", "the {card}"),
+    ("nom", "9"): NC_("a card named after its rank, Nine, with its article, nominative", "the {card}"),
+    ("nom", "8"): NC_("a card named after its rank, Eight, with its article, nominative", "the {card}"),
+    ("nom", "7"): NC_("a card named after its rank, Seven, with its article, nominative", "the {card}"),
+    ("nom", "6"): NC_("a card named after its rank, Six, with its article, nominative", "the {card}"),
+    ("acc", "A"): NC_("a card named after its rank, Ace, with its article, accusative", "the {card}"),
+    ("acc", "K"): NC_("a card named after its rank, King, with its article, accusative", "the {card}"),
+    ("acc", "O"): NC_("a card named after its rank, Ober, with its article, accusative", "the {card}"),
+    ("acc", "U"): NC_("a card named after its rank, Unter, with its article, accusative", "the {card}"),
+    ("acc", "10"): NC_("a card named after its rank, Ten, with its article, accusative", "the {card}"),
+    ("acc", "9"): NC_("a card named after its rank, Nine, with its article, accusative", "the {card}"),
+    ("acc", "8"): NC_("a card named after its rank, Eight, with its article, accusative", "the {card}"),
+    ("acc", "7"): NC_("a card named after its rank, Seven, with its article, accusative", "the {card}"),
+    ("acc", "6"): NC_("a card named after its rank, Six, with its article, accusative", "the {card}"),
+    ("dat", "A"): NC_("a card named after its rank, Ace, with its article, dative", "the {card}"),
+    ("dat", "K"): NC_("a card named after its rank, King, with its article, dative", "the {card}"),
+    ("dat", "O"): NC_("a card named after its rank, Ober, with its article, dative", "the {card}"),
+    ("dat", "U"): NC_("a card named after its rank, Unter, with its article, dative", "the {card}"),
+    ("dat", "10"): NC_("a card named after its rank, Ten, with its article, dative", "the {card}"),
+    ("dat", "9"): NC_("a card named after its rank, Nine, with its article, dative", "the {card}"),
+    ("dat", "8"): NC_("a card named after its rank, Eight, with its article, dative", "the {card}"),
+    ("dat", "7"): NC_("a card named after its rank, Seven, with its article, dative", "the {card}"),
+    ("dat", "6"): NC_("a card named after its rank, Six, with its article, dative", "the {card}"),
+}
+# A figure's name with its article ("{figure:acc}": "das Gleich", "den Hanger", "das Spiel").
+FIGURE_ARTICLE_FORMS = {   # (case, figure) -> (context, English)
+    ("nom", "gleich"): NC_("the figure Gleich, with its article, nominative", "the {figure}"),
+    ("nom", "hanger"): NC_("the figure Hanger, with its article, nominative", "the {figure}"),
+    ("nom", "spiel"): NC_("the figure Spiel, with its article, nominative", "the {figure}"),
+    ("acc", "gleich"): NC_("the figure Gleich, with its article, accusative", "the {figure}"),
+    ("acc", "hanger"): NC_("the figure Hanger, with its article, accusative", "the {figure}"),
+    ("acc", "spiel"): NC_("the figure Spiel, with its article, accusative", "the {figure}"),
+    ("dat", "gleich"): NC_("the figure Gleich, with its article, dative", "the {figure}"),
+    ("dat", "hanger"): NC_("the figure Hanger, with its article, dative", "the {figure}"),
+    ("dat", "spiel"): NC_("the figure Spiel, with its article, dative", "the {figure}"),
+}

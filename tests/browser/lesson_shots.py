@@ -1,7 +1,7 @@
 """Screenshots of every lesson step at three sizes, and a check of the table's layout in each.
 
-    .venv/bin/python tests/browser/lesson_shots.py [--sizes desktop,phone,projector] [--steps LESSON[/STEP],...]
-                                                   [--lang de]
+    .venv/bin/python tests/browser/lesson_shots.py [--sizes desktop,phone,projector,laptop,small]
+                                                   [--steps LESSON[/STEP],...] [--lang de] [--first]
 
 Builds the site if needed, serves dist/, and for every step of every lesson (as it opens, and again
 once solved) writes test-artifacts/lesson-shots/SIZE[-LANG]/NN-lesson/NN-step[-done].png (lessons
@@ -10,7 +10,9 @@ the browser's own geometry, what a screenshot would show wrong: a seat's played 
 spilling out of the seat, two seats overlapping, a baptism mark ("= A") covered by the next card,
 the page wider than the window. Prints every problem and exits 1 if there is any. Looking at the
 pictures is still the point: the check only catches what it measures. `--lang de` takes them in
-another language of the site (into test-artifacts/lesson-shots/SIZE-de/).
+another language of the site (into test-artifacts/lesson-shots/SIZE-de/); `--first` only the first
+step of each lesson (the sizes "laptop" 1366x800 and "small" 1280x720 are the ones a lesson must fit
+without scrolling: tests/browser/test_lesson_layout.py measures that).
 """
 from __future__ import annotations
 
@@ -31,7 +33,8 @@ from tools.project import CHROMIUM  # noqa: E402
 from tools.server import start_server  # noqa: E402
 from tools.site import LANGUAGES, ensure_built  # noqa: E402
 
-SIZES = {"desktop": (1280, 800), "phone": (360, 740), "projector": (1920, 1080)}
+SIZES = {"desktop": (1280, 800), "phone": (360, 740), "projector": (1920, 1080),
+         "laptop": (1366, 800), "small": (1280, 720)}
 
 # Measured in the page: every problem as a sentence.
 LAYOUT_CHECK = """() => {
@@ -78,7 +81,9 @@ LAYOUT_CHECK = """() => {
 
 
 def solve(page, step: dict, names: dict) -> None:
-    """Finish a step the quick way: its answer, or "show me" after the hints."""
+    """Finish a step the quick way: its answer, or "show me" after the hints (a page to read is done)."""
+    if step["kind"] == "read":
+        return
     if step["kind"] == "question":
         page.locator(f'[data-choice="{step["answer"]}"]').click()
     else:
@@ -97,6 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default=",".join(SIZES))
     parser.add_argument("--steps", default="", help="only these lessons (ids) or lesson/step, comma-separated")
     parser.add_argument("--lang", default="en", choices=sorted(LANGUAGES))
+    parser.add_argument("--first", action="store_true", help="only the first step of each lesson")
     args = parser.parse_args(argv)
     only = [s for s in args.steps.split(",") if s]
     site = ensure_built()
@@ -113,10 +119,11 @@ def main(argv: list[str] | None = None) -> int:
             width, height = SIZES[size]
             context = browser.new_context(viewport={"width": width, "height": height})
             page = context.new_page()
+            page.set_default_timeout(120_000)
             page.goto(f"{base}{folder_of}lesson.html?lang={args.lang}#/{lessons[0]['id']}")
             page.wait_for_selector(READY)
             for li, lesson in enumerate(lessons, 1):
-                for si, step in enumerate(lesson["steps"], 1):
+                for si, step in enumerate(lesson["steps"][:1] if args.first else lesson["steps"], 1):
                     where = f"{lesson['id']}/{step['id']}"
                     if only and not {lesson["id"], where} & set(only):
                         continue

@@ -254,6 +254,8 @@ def test_a_question_shows_the_learners_own_seat_and_hand(page: Page, address, ha
         expect(page.locator(f'.seat.focus[data-seat="{subject}"] .tag.focus')).to_be_visible()
     expect(page.locator(".question")).to_be_visible()                        # answered beside the table
     expect(page.locator("#hand [data-card][aria-disabled]")).to_have_count(len(hand))
+    expect(page.locator("#status .wide-only")).to_be_visible()              # "beside the table" only where it is
+    expect(page.locator("#status .narrow-only")).to_be_hidden()
     shot(page, "lesson-question-" + address.replace("/", "-"))
 
 
@@ -278,6 +280,7 @@ def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
             page.locator("[data-next]").click()
             page.wait_for_selector(READY)
     expect(page.locator("#score-sheet [data-to-go]").first).to_have_attribute("data-to-go", "10")
+    expect(page.locator("#score-sheet .to-go-line td").first).to_have_text("10")
     box = page.locator(".complete-box")
     expect(box).to_have_attribute("data-first-try", str(len(steps)))
     expect(box.locator(f'a[href="#/{following["id"]}"]')).to_contain_text(following["title"]["en"])   # the other tables
@@ -327,7 +330,8 @@ def test_lesson_phone_layout(page: Page):
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     goal = page.locator(".goal").bounding_box()
     table = page.locator("#table").bounding_box()
-    assert goal["y"] < table["y"], "on a phone the step's goal comes before the table"
+    hand = page.locator("#hand").bounding_box()
+    assert table["y"] < goal["y"] < hand["y"], "on a phone the step's goal comes between the table and the hand"
     page.locator('#hand [data-card="H9"]').click()
     expect(page.locator("#feedback")).to_be_in_viewport()
     shot(page, "lesson-phone")

@@ -194,8 +194,15 @@ def test_played_cards_follow_play_order_and_mark_the_winner():
 def test_score_sheet_draws_the_gestrichen_line():
     view = Session(scores=(17, 4)).view()
     html = score_sheet_html([], view)
-    assert "gestrichen" in html and "At 17" in html
     assert html.index(">Us<") < html.index(">Them<") and "<td>17</td><td>4</td>" in html   # Us first
+    # what is left to the target, then the gestrichen line: each row named for what it is
+    left = re.search(r'<tr class="to-go-line"><th scope="row">([^<]*)</th>(.*?)</tr>', html)
+    assert left.group(1) == "Left to 18" and re.findall(r"<td[^>]*>(\d+)</td>", left.group(2)) == ["1", "14"]
+    line = re.search(r'<tr class="gestrichen-line"><th scope="row">([^<]*)</th>(.*?)</tr>', html)
+    assert line.group(1) == "Gestrichen at 17" and line.group(2).count("<span>gestrichen</span>") == 1   # only Us, at 17
+    assert html.index("to-go-line") < html.index("gestrichen-line")
+    before = score_sheet_html([], view, gestrichen=False)   # a lesson before the word is taught
+    assert "gestrichen" not in before.lower() and "Left to 18" in before
 
 
 def test_perlaggen_are_marked_and_baptised_ones_show_their_card():

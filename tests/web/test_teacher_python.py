@@ -246,7 +246,7 @@ def test_build_record_annotate_and_share():
     editor.undo()
     assert 3 not in editor.notes and editor.steps == 2
     html = ev.record_html(editor, NAMES)
-    assert 'data-pick="' in html and "Note at step 2" in html
+    assert 'data-pick="' in html and "Note after move 2" in html
 
 
 def test_the_editor_copies_a_built_in_scenario_faithfully():

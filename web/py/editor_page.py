@@ -15,6 +15,7 @@ import teacherview as tview
 from editor import Editor
 from i18n import _
 from lessonstep import lesson_step_toml
+from presenter import moment
 from pagekit import announce, by_id, download, picker_choice
 from perlaggen_core import Action
 from perlaggen_core.scenario import ScenarioError, from_link, load_scenario, text_of, to_link
@@ -249,7 +250,7 @@ class EditorPage:
             editor.set_note(step, form.elements.namedItem("text").value, form.elements.namedItem("ask").checked,
                             form.elements.namedItem("answer").value)
             self.changed(f'[data-look="{step}"]')
-            self.say(_("Note saved at step {n}.", n=step))
+            self.say(_("Note saved {moment}.", moment=moment(step)))
         elif kind == "settings":
             self.settings(form)
 

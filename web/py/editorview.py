@@ -16,7 +16,7 @@ from i18n import _, gettext, ngettext, plural
 from perlaggen_core import RecordError
 from perlaggen_core.narrate import told
 from perlaggen_core.words import Renderer
-from presenter import team_names
+from presenter import moment, team_names
 from words import suit_name
 
 
@@ -144,7 +144,7 @@ def record_html(editor: Editor, names: dict[str, str]) -> str:
         view["clickable"] = [editor.actor]
     seat_names = view["seat_names"]
     if not at_end:
-        status = _("Looking at step {n}. Go to the end to record more moves.", n=editor.viewing)
+        status = _("Looking at the position {moment}. Go to the end to record more moves.", moment=moment(editor.viewing))
     elif deal.phase.over:
         status = _("The deal is over.")
     else:
@@ -197,7 +197,7 @@ def note_form_html(editor: Editor) -> str:
     step = editor.viewing
     note = editor.notes.get(step, {})
     can_ask = step < editor.steps
-    return (f'<form data-e-form="note" class="e-note"><h2>{escape(_("Note at step {n}", n=step))}</h2>'
+    return (f'<form data-e-form="note" class="e-note"><h2>{escape(_("Note {moment}", moment=moment(step)))}</h2>'
             f'<label for="e-note-text" class="visually-hidden">{escape(_("Note text"))}</label>'
             f'<textarea id="e-note-text" name="text" rows="4" maxlength="2000">{escape(note.get("text", ""))}</textarea>'
             f'<label><input type="checkbox" name="ask"{" checked" if note.get("ask") else ""}'

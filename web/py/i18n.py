@@ -32,8 +32,18 @@ def use(lang: str, folder: str = "locale") -> str:
     return lang
 
 
+class _Plain(str):
+    """A value given as plain words where a translation asks for a case ("{card:acc}"): the words
+    as they are, without the article (card and figure names carry their cases themselves)."""
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if spec.lower() in ("nom", "acc", "dat") else format(str(self), spec)
+
+
 def _fill(text: str, values: dict[str, object]) -> str:
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return text.format(**{k: _Plain(v) if type(v) is str else v for k, v in values.items()})
 
 
 def N_(msgid: str) -> str:

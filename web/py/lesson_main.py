@@ -72,6 +72,10 @@ class LessonPage:
         """The lesson's place in the course, as the lessons page numbers it."""
         return [lesson.id for lesson in self.lessons].index(self.player.lesson.id) + 1
 
+    def gestrichen_taught(self) -> bool:
+        """Whether this lesson or an earlier one teaches being gestrichen (the score sheet's line for it)."""
+        return lv.teaches_gestrichen(self.lessons[:self.number()])
+
     def next_lesson(self) -> tuple[str, str] | None:
         ids = [lesson.id for lesson in self.lessons]
         i = ids.index(self.player.lesson.id)
@@ -97,6 +101,11 @@ class LessonPage:
         self.actions = [] if self.busy else player.buttons()
         hidden = lv.panel_hidden(player)
         marked = lv.areas(player)
+        shown = lv.illustration_html(player)   # a page to read shows it in place of the table
+        by_id("illustration").innerHTML = shown
+        by_id("illustration").hidden = not shown
+        for part in ("table", "under-table", "side"):
+            by_id(part).hidden = bool(shown)
         by_id("table").innerHTML = tv.table_html(view, NAMES)
         by_id("table").classList.toggle("area-highlight", "trick" in marked)
         by_id("hand").innerHTML = lv.hand_html(player, view, NAMES)
@@ -104,10 +113,10 @@ class LessonPage:
         by_id("figures").innerHTML = "" if hidden else tv.figures_html(view, self.actions)
         by_id("figures").classList.toggle("area-highlight", "figures" in marked)
         rows = [deal_row(1, view)] if view["phase"] in ("scored", "game_over") else []   # the deal just scored
-        by_id("score-sheet").innerHTML = "" if hidden else score_sheet_html(rows, view)
+        by_id("score-sheet").innerHTML = "" if hidden else score_sheet_html(rows, view, gestrichen=self.gestrichen_taught())
         by_id("score-sheet").classList.toggle("area-highlight", "score" in marked)
         by_id("actions").innerHTML = tv.actions_html(self.actions, NAMES, view["phase"]) if self.actions else ""
-        by_id("status").textContent = lv.status_text(player, view)
+        by_id("status").innerHTML = lv.status_html(player, view)
         by_id("step-head").innerHTML = lv.step_head_html(player, self.number())
         by_id("step-body").innerHTML = lv.step_body_html(player, NAMES)
         node = by_id("feedback")   # shown here; spoken through #announce, so a repeated verdict is heard again
@@ -119,6 +128,8 @@ class LessonPage:
         document.body.dataset.busy = "true" if self.busy else "false"
         document.body.dataset.step = player.step.id
         document.body.dataset.lesson = player.lesson.id
+        document.body.dataset.kind = player.step.kind   # a page to read puts its text first on a phone
+        document.body.dataset.open = "true" if player.step.show_all else "false"   # every hand face up
         document.body.dataset.outcome = player.state.outcome or ""
         self.refocus(focus)
 
@@ -227,7 +238,7 @@ class LessonPage:
         self.save()
         self.render()
         announce(lv.feedback_speech(self.player))
-        # On a phone the step panel sits above the table: bring the feedback into sight.
+        # On a phone the step panel sits between the table and the hand: bring the feedback into sight.
         by_id("feedback").scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
         if played and self.player.state.pending:
             asyncio.ensure_future(self.run_replies(self.player.state))

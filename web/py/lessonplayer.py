@@ -66,7 +66,7 @@ class StepState:
     deal: object                         # the engine's Deal, in the current position
     hints: int = 0                       # hints revealed
     wrong: int = 0                       # wrong tries so far
-    outcome: str | None = None           # None, "correct" or "shown" (by "show me")
+    outcome: str | None = None           # None, "correct", "shown" (by "show me") or "read" (a page to read)
     chosen: str | None = None            # a question's right answer, once given
     tried: list[str] = field(default_factory=list)     # a question's wrong answers so far
     feedback: Feedback | None = None
@@ -106,6 +106,9 @@ class LessonPlayer:
         step = self.lesson.steps[self.step_ids.index(step_id)]
         self.state = StepState(step, Deal.from_record(self.start_record(step)))
         self.progress.visit(self.lesson.id, step.id)
+        if step.kind == "read":   # nothing to answer: read, then go on
+            self.state.outcome = "read"
+            self.progress.solved(self.lesson.id, step.id, True)
         return step
 
     def start_record(self, step: Step) -> dict:
@@ -235,7 +238,7 @@ class LessonPlayer:
         self._play(action, "correct")
         self.progress.moved(self.lesson.id, self.step.id, str(action))
         self.forget_starts()
-        return self._finish(Feedback("correct", text_of(self.step.success, self.lang)), self.state.wrong == 0)
+        return self._finish(Feedback("correct", text_of(verdict.text, self.lang)), self.state.wrong == 0)
 
     def answer(self, value: str) -> Feedback:
         """A question's answer: a wrong one gets its own explanation and the question stays open
@@ -258,14 +261,17 @@ class LessonPlayer:
         """Play the solution (or reveal the answer) with the step's explanation; not a first-try solve."""
         if self.state.finished:
             return self.state.feedback
+        success = self.step.success
         if self.step.kind == "act":
-            self._play(Action.from_text(self.step.solution), "shown")
+            solution = Action.from_text(self.step.solution)
+            success = judge_action(self.step, self.state.deal, solution).text or success
+            self._play(solution, "shown")
             self.progress.moved(self.lesson.id, self.step.id, None)
             self.forget_starts()
         else:
             self.state.outcome = "shown"
             self.state.chosen = self.step.answer
-        text = text_of(self.step.explain, self.lang) or text_of(self.step.success, self.lang)
+        text = text_of(self.step.explain, self.lang) or text_of(success, self.lang)
         return self._finish(Feedback("shown", text), False)
 
     def hint(self) -> list[str]:

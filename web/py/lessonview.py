@@ -13,12 +13,13 @@ from i18n import _, ngettext
 from lessonplayer import LessonPlayer, route, text_of, words_of
 from perlaggen_core import Action
 from perlaggen_core.lesson import parts as text_parts, plain
-from perlaggen_core.signals import SYSTEMS, system_of
+from perlaggen_core.signals import SYSTEMS, catalogue, system_of
 from progress import Summary
 from signface import signal_face
-from words import figure_name, say, seat_name
+from words import figure_name, say, say_rules, seat_name
 
 HIDE_PANEL_UNTIL_ANSWERED = ("deal_points", "figure_winner", "score", "penalty")   # the figures and score sheet would tell
+GESTRICHEN = 14   # the ruling (shared/RULINGS.md) that makes a team one point short "gestrichen"
 
 
 def lesson_href(lesson_id: str, step_id: str | None = None) -> str:
@@ -57,7 +58,7 @@ def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
     if step.hide_perlaggen and not marks:   # the step asks which cards are wild: no star, no glow, no list
         view["perlaggen"], view["perlaggen_hidden"] = [], True
     view["focus_seats"] = focus_seats(player, view["players"])
-    view["seat_names"] = [_("{name} (seat {n})", name=seat_name(s, view), n=s) for s in range(view["players"])]
+    view["seat_names"] = [seat_name(s, view) for s in range(view["players"])]
     shown = [{c for c, _b in cards} for cards in view.get("shown", [])]
     if view["hand"] is not None:   # before the cut the hand is not known yet: it lies face down
         view["hand"] = [c for c in view["hand"] if c not in shown[player.seat]]
@@ -108,6 +109,12 @@ def focus_seats(player: LessonPlayer, players: int) -> list[int]:
     return sorted({s for s in seats if s != player.seat})
 
 
+def teaches_gestrichen(lessons: list) -> bool:
+    """Whether any of these lessons teaches being gestrichen: until then the score sheet leaves
+    out its gestrichen line, a word the learner has not met."""
+    return any(GESTRICHEN in lesson.teaches for lesson in lessons)
+
+
 def areas(player: LessonPlayer) -> list[str]:
     """The areas the step highlights: trick, figures, score."""
     return [h for h in player.step.highlight if h in AREAS]
@@ -139,7 +146,7 @@ def status_text(player: LessonPlayer, view: dict) -> str:
         return _("The other players reply…")
     if state.finished:
         return _("This step is done: go on with “Next step”.") if player.neighbour(1) else _("This step is done.")
-    if step.kind == "question":
+    if step.kind == "question":   # the page draws it per layout (status_html): beside or above the table
         return _("Answer the question beside the table.")
     legal = player.legal()
     acts = {a.act for a in legal}
@@ -188,6 +195,17 @@ def status_text(player: LessonPlayer, view: dict) -> str:
     return tv.status_text(view)
 
 
+def status_html(player: LessonPlayer, view: dict) -> str:
+    """The status line as HTML. Where the question is depends on the layout: beside the table on a
+    wide screen, just above the status line (between the table and the hand) on a narrow one;
+    lessons.css shows the one that is true."""
+    text = status_text(player, view)
+    if player.step.kind != "question" or player.state.finished or player.state.pending:
+        return escape(text)
+    return (f'<span class="wide-only">{escape(text)}</span>'
+            f'<span class="narrow-only">{escape(_("Answer the question above."))}</span>')
+
+
 def alone(view: dict) -> bool:
     """Everyone plays for themselves (three players, Strafperlaggen): a side is a player."""
     return len(view["scores"]) == view["players"] > 2
@@ -208,10 +226,10 @@ def step_head_html(player: LessonPlayer, number: int | None = None) -> str:
                     f' aria-label="{escape(label)}"{current}>{i}</a></li>')
     return (f'<p class="crumbs"><a href="lessons.html">{escape(_("Lessons"))}</a> › '
             f'{escape(_("Lesson {n}: {title}", n=place, title=words_of(lesson.title, player.lang)))}</p>'
-            f'<h1 id="step-title" tabindex="-1" data-number="{n}" data-total="{total}">'
+            f'<div class="step-line"><h1 id="step-title" tabindex="-1" data-number="{n}" data-total="{total}">'
             f'{escape(_("Step {n} of {total}", n=n, total=total))}'
             + (f' <span class="done-mark">{escape(_("done"))}</span>' if player.progress.is_done(lesson.id, player.step.id) else "")
-            + f'</h1><ol class="step-dots" aria-label="{escape(_("Steps"))}">{"".join(dots)}</ol>')
+            + f'</h1><ol class="step-dots" aria-label="{escape(_("Steps"))}">{"".join(dots)}</ol></div>')
 
 
 def step_body_html(player: LessonPlayer, names: dict[str, str]) -> str:
@@ -373,6 +391,30 @@ def list_progress_html(lesson_id: str, summary: Summary, title: str = "") -> str
 
 
 # ---------------------------------------------------------------------- partner signals
+def illustration_html(player: LessonPlayer) -> str:
+    """What a step shows in place of the table (`show`): the table of signs of its rule set; or ""."""
+    if player.step.show == "signs":
+        return signs_html(player.state.deal.rules)
+    return ""
+
+
+def signs_html(rules) -> str:
+    """The rule set's table of signs, drawn from the engine's catalogue: each sign's face, what it
+    says and how it is made, in the order the system lists them."""
+    system = system_of(rules)
+    if system is None:
+        return ""
+    items = []
+    for sig in catalogue(rules):
+        gesture = _("Your partner {gesture}.", gesture=say(sig.gesture))
+        items.append(f'<li class="sign-card" data-signal="{escape(sig.id)}">{signal_face(system, sig.id, gesture)}'
+                     f'<p class="sign-means">{escape(say(sig.caption))}</p>'
+                     f'<p class="sign-gesture">{escape(gesture)}</p></li>')
+    title = _("The signs ({rules})", rules=say_rules(system))
+    return (f'<section class="sign-table" aria-labelledby="sign-table-title"><h2 id="sign-table-title">{escape(title)}'
+            f'</h2><ul class="sign-cards">{"".join(items)}</ul></section>')
+
+
 def signal_figure(player: LessonPlayer) -> str:
     """The gesture of a signal question, drawn, with the gesture (never the meaning) in words."""
     system = system_of(player.state.deal.rules) or "innsbruck"

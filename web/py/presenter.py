@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Optional
 
 from i18n import _
+from words import compass
 from perlaggen_core import Deal
 from perlaggen_core.rules import OFFERED
 from perlaggen_core.scenario import Move, Note, Scenario, to_link
@@ -22,15 +23,12 @@ PLAY_ON_VARIANTS = OFFERED
 
 def seat_names(players: int, bottom: int) -> list[str]:
     """The compass names of the seats, South at the bottom of the table and play going clockwise."""
-    if players == 4:
-        ring = (_("South"), _("West"), _("North"), _("East"))
-    elif players == 3:
-        ring = (_("South"), _("West"), _("East"))
-    elif players == 2:
-        ring = (_("South"), _("North"))
-    else:
-        ring = tuple(_("Player {n}", n=i + 1) for i in range(players))
-    return [ring[(seat - bottom) % players] for seat in range(players)]
+    return [compass(seat, players, bottom) for seat in range(players)]
+
+
+def moment(step: int) -> str:
+    """A step of a scenario as a reader counts it: before the first move, or after move N."""
+    return _("before the first move") if step == 0 else _("after move {n}", n=step)
 
 
 def team_names(players: int, teams: int, names: list[str]) -> list[str]:

@@ -27,6 +27,7 @@ from perlaggen_core.rules import OFFERED, TARGETS
 from perlaggen_core.signals import CATCH, Sign, SignalLog, catalogue, signal_message, system_of
 
 from i18n import N_, _
+from words import compass
 from sandbox_log import Log
 from sandbox_playon import STARTED, PlayOnSeats, engine_play_on
 from turning import turned
@@ -46,11 +47,7 @@ LOADS = (2, SAVE_VERSION)   # the versions a saved game may have
 
 def seat_label(seat: int, players: int = 4) -> str:
     """The seats' names as the human sees them, seat 0 at the bottom and play passing to the left."""
-    if seat == HUMAN:
-        return _("You")
-    names = {2: (_("Opponent"),), 3: (_("West"), _("East")), 4: (_("West"), _("North"), _("East")),
-             6: (_("West"), _("North-west"), _("North"), _("North-east"), _("East"))}[players]
-    return names[seat - 1]
+    return _("You") if seat == HUMAN else compass(seat, players, HUMAN)
 
 
 @dataclass

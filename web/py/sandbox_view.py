@@ -67,7 +67,7 @@ RANK_WORDS = {"7": lambda: _("Seven"), "U": lambda: _("Unter"), "O": lambda: _("
 
 
 def strength_name(kind: str) -> str:
-    return {"rule": _("rule-following"), "strong": _("strong (looks ahead)")}.get(kind, kind)
+    return {"rule": _("simple (rules of thumb)"), "strong": _("strong (looks ahead)")}.get(kind, kind)
 
 
 def button(label: str, attrs: str, cls: str = "action", aria: str = "") -> str:

@@ -1,5 +1,6 @@
 """The score sheet, as the table keeps it: a column per team (the reader's first), each deal's
-points and the running total, and the gestrichen line one point below the target.
+points and the running total, what is left to the target, and the gestrichen line one point below
+the target.
 
 One renderer for every page that keeps score (the table, the sandbox, the teacher's table).
 """
@@ -26,9 +27,10 @@ def columns(view: dict) -> list[int]:
     return ([mine] + [t for t in teams if t != mine]) if mine is not None else teams
 
 
-def score_sheet_html(rows: list[dict], view: dict, caption: str = "") -> str:
+def score_sheet_html(rows: list[dict], view: dict, caption: str = "", gestrichen: bool = True) -> str:
     """`rows`: the finished deals (deal_row); `view`: the current deal as its reader sees it;
-    `caption`: the page's own (else the target's)."""
+    `caption`: the page's own (else the target's); `gestrichen`: whether to draw the gestrichen line
+    (a lesson leaves it out until the course has taught the word)."""
     order = columns(view)
     target, over = view["target"], view["phase"] in ("scored", "game_over")
     down = view.get("count_down", False)     # Strafperlaggen: from 9 down to 0
@@ -47,17 +49,22 @@ def score_sheet_html(rows: list[dict], view: dict, caption: str = "") -> str:
     if not over:
         cells = "".join(f"<td>{scores[t]}</td>" for t in order)
         body.append(f'<tr class="now"><th scope="row">{escape(_("Now"))}</th>{cells}</tr>')
-    marks = []
+    left_cells, marks = [], []
     for team in order:
         left = scores[team] - target if down else target - scores[team]
         if left <= 0:
-            marks.append(f'<td class="reached">{escape(_("reached"))}</td>')
-        elif not down and scores[team] == view["gestrichen_at"]:
-            marks.append(f'<td class="gestrichen-mark"><span>{escape(_("gestrichen"))}</span></td>')
+            left_cells.append(f'<td class="reached">{escape(_("reached"))}</td>')
         else:
-            marks.append(f'<td class="to-go" data-to-go="{left}">{escape(ngettext("{n} to go", "{n} to go", left))}</td>')
-    label = _("To go") if down else _("At {n}", n=view["gestrichen_at"])
+            left_cells.append(f'<td class="to-go" data-to-go="{left}">{left}</td>')
+        at = not down and 0 < left and scores[team] == view["gestrichen_at"]
+        marks.append(f'<td class="gestrichen-mark"><span>{escape(_("gestrichen"))}</span></td>' if at else "<td></td>")
+    # What is left to the target (counting down: to 0); then, once the learner knows the word, the
+    # line one point below the target that marks a team gestrichen.
+    label = _("Left to 0") if down else _("Left to {target}", target=target)
     caption = caption or (_("Score sheet (down to 0)") if down else _("Score sheet (to {target})", target=target))
-    body.append(f'<tr class="gestrichen-line"><th scope="row">{escape(label)}</th>{"".join(marks)}</tr>')
+    body.append(f'<tr class="to-go-line"><th scope="row">{escape(label)}</th>{"".join(left_cells)}</tr>')
+    if gestrichen and not down:
+        label = _("Gestrichen at {n}", n=view["gestrichen_at"])
+        body.append(f'<tr class="gestrichen-line"><th scope="row">{escape(label)}</th>{"".join(marks)}</tr>')
     return (f'<table class="score-sheet"><caption>{escape(caption)}</caption>'
             f'<thead><tr><td></td>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')

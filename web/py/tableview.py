@@ -210,7 +210,15 @@ def action_label(action: dict, phase: str = "") -> str:
     act, figure = action["act"], action.get("figure")
     if act == "done" and phase == "declare":
         return _("Pass: declare nothing")
-    fig = figure_name(figure) if figure else ""
+    if act == "done":
+        return _("Done: end the team's turn")
+    if act == "show":
+        return _("Show cards")
+    if act == "exchange":
+        return _("Exchange a card for the trump card")
+    if not figure:
+        return act
+    fig = figure_name(figure)   # a figure's name, which a translation may ask for with its article
     if act == "bet" and action.get("blind"):
         return _("Bet blind on the {figure}", figure=fig)
     labels = {
@@ -296,7 +304,8 @@ def _spoken_apart(preview: str) -> str:
 def table_html(view: dict, names: dict[str, str]) -> str:
     rows = played_rows(view)
     seats = "".join(seat_html(s, view, names, rows) for s in range(view["players"]))
-    return f'<div class="felt" data-players="{view["players"]}">{seats}{centre_html(view, names)}</div>'
+    return (f'<div class="felt" data-players="{view["players"]}" data-phase="{escape(view["phase"])}">'
+            f'{seats}{centre_html(view, names)}</div>')
 
 
 def move_text(view: dict, seat: int, action: Action, events: list, phase: str = "") -> str:

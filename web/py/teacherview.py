@@ -14,19 +14,18 @@ import proofview as pv
 import tableview as tv
 from bigcards import big_face
 from cards import card_back, suit_icon
-from i18n import _, gettext, ngettext, plural
+from i18n import _, ngettext
 from perlaggen_core import Message
 from perlaggen_core.scenario import text_of
 from perlaggen_core.words import Renderer
 from presenter import Presenter, seat_names
 from reviewview import grade_badge_at
-from words import card_names, rules_of, suit_name
+from words import card_names, page_renderer, rules_of, suit_name
 
 
 def reader(view: dict) -> Renderer:
     """The engine's words with the compass names of the presenter's view."""
-    return Renderer(gettext, plural, seat_name=lambda s: view["seat_names"][s],
-                    team_name=lambda t: view["team_names"][t])
+    return page_renderer(seat_name=lambda s: view["seat_names"][s], team_name=lambda t: view["team_names"][t])
 
 
 def say(message: Message, view: dict) -> str:
@@ -194,7 +193,7 @@ def note_html(p: Presenter, view: dict, lang: str, names: dict[str, str] | None 
         parts.append(f'<div class="t-note{" ask" if note.ask else ""}" data-part="{"question" if question else "note"}">'
                      f'<h2>{escape(kind)}</h2><p>{content_html(note.text, lang)}</p>'
                      + (f'<p class="t-hint" data-part="hint">'
-                        f'{escape(_("Let the class answer, then press Next to reveal the move."))}</p>'
+                        f'{escape(_("Let the class answer, then press Reveal to show the move."))}</p>'
                         if question else "") + "</div>")
     if not parts:
         parts.append(f'<p class="quiet">{escape(_("The deal as dealt. Press Next or the right arrow to begin."))}</p>')
@@ -261,8 +260,15 @@ def controls_html(p: Presenter) -> str:
         button(_("All hands hidden"), _("All hidden"), 'data-hands="none"', "X", pressed=not p.open),
         button(_("Notes"), _("Notes"), 'data-notes="1"', "N", pressed=p.notes_on)))
     return (f'<div class="t-steps" role="group" aria-label="{escape(_("Steps"))}">{steps}</div>'
-            f'<p class="t-where" aria-live="polite">{escape(_("Step {n} of {total}", n=p.step, total=p.last))}</p>'
+            f'<p class="t-where" aria-live="polite">{escape(where_text(p))}</p>'
             f'<div class="t-hands" role="group" aria-label="{escape(_("Hands and notes"))}">{hands}</div>')
+
+
+def where_text(p: Presenter) -> str:
+    """Where the presentation stands, counted as a reader counts: the start, or after move N of all."""
+    if p.step == 0:
+        return _("Start: before the first move ({total} moves)", total=p.last)
+    return _("After move {n} of {total}", n=p.step, total=p.last)
 
 
 def tools_html(p: Presenter) -> str:

@@ -8,30 +8,32 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from i18n import _, gettext, plural
+from i18n import _, gettext, pgettext, plural
 from perlaggen_core import Message
 from perlaggen_core.cards import ALL_CARDS
 from perlaggen_core.rules import PRESETS
 from perlaggen_core.words import Renderer
 
 
+def compass(seat: int, players: int, bottom: int = 0) -> str:
+    """A seat's compass name, the one naming of every page: South at the bottom of the table (the
+    reader's own seat, where there is a reader), then clockwise as play goes: West, North, East."""
+    rel = (seat - bottom) % players
+    rings = {2: (_("South"), _("North")), 3: (_("South"), _("West"), _("East")),
+             4: (_("South"), _("West"), _("North"), _("East")),
+             6: (_("South"), _("West"), _("North-west"), _("North"), _("North-east"), _("East"))}
+    return rings[players][rel] if players in rings else _("Player {n}", n=rel + 1)
+
+
 def seat_name(seat: int, view: dict) -> str:
-    """A seat as the viewer calls it: "You", "Partner", "Left opponent", ... (or the page's own names)."""
+    """A seat as the reader calls it: "You" for the reader's own, the compass name for the others
+    (West, North, East), or the page's own names where it gives them."""
     if view.get("seat_names"):
         return view["seat_names"][seat]
     n, me = view["players"], view["seat"]
     if me is None:
-        return _("Seat {n}", n=seat)
-    rel = (seat - me) % n
-    if rel == 0:
-        return _("You")
-    if n == 4:
-        return {1: _("Left opponent"), 2: _("Partner"), 3: _("Right opponent")}[rel]
-    if n == 2:
-        return _("Opponent")
-    if view["teams"][seat] == view["teams"][me]:
-        return _("Partner {n}", n=seat)
-    return _("Opponent {n}", n=seat)
+        return compass(seat, n)
+    return _("You") if seat == me else compass(seat, n, me)
 
 
 def team_name(team: int, viewer_team: Optional[int]) -> str:
@@ -51,13 +53,18 @@ def side_name(side: int, view: dict) -> str:
     return team_name(side, view["teams"][view["seat"]] if view.get("seat") is not None else None)
 
 
+def page_renderer(**names) -> Renderer:
+    """The engine's renderer in the page's language (its catalog's gettext, plurals and contexts)."""
+    return Renderer(gettext, plural, pgettext=pgettext, **names)
+
+
 def renderer(view: Optional[dict] = None) -> Renderer:
-    """The renderer for a reader who sees `view` (a deal's view); None: no seat, plain names."""
+    """The renderer for a reader who sees `view` (a deal's view); None: no table known, players
+    counted from 1."""
     if view is None:
-        return Renderer(gettext, plural)
-    return Renderer(gettext, plural, seat_name=lambda s: seat_name(s, view),
-                    team_name=lambda t: side_name(t, view), viewer=view.get("seat"), teams=view.get("teams"),
-                    rules=rules_of(view))
+        return page_renderer(seat_name=lambda s: _("Player {n}", n=s + 1))
+    return page_renderer(seat_name=lambda s: seat_name(s, view), team_name=lambda t: side_name(t, view),
+                         viewer=view.get("seat"), teams=view.get("teams"), rules=rules_of(view))
 
 
 def rules_of(view: dict):
@@ -72,24 +79,24 @@ def say(message: Message, view: Optional[dict] = None) -> str:
 
 def card_names(rules=None) -> dict[str, str]:
     """Every card's name in the page's language, by code (as `rules` names them: no Martl in Giltspiel)."""
-    r = Renderer(gettext, plural, rules=rules)
+    r = page_renderer(rules=rules)
     return {code: r.card(code) for code in ALL_CARDS}
 
 
 def figure_name(figure: str) -> str:
-    return Renderer(gettext, plural).figure(figure)
+    return page_renderer().figure(figure)
 
 
 def suit_name(suit: str) -> str:
-    return Renderer(gettext, plural).suit(suit)
+    return page_renderer().suit(suit)
 
 
 def value_text(value) -> str:
-    return Renderer(gettext, plural).value(value)
+    return page_renderer().value(value)
 
 
 def listing(items: Sequence[str]) -> str:
-    return Renderer(gettext, plural).list(items)
+    return page_renderer().list(items)
 
 
 def refusal_text(why: Message, view: Optional[dict] = None) -> str:
@@ -110,4 +117,4 @@ def line_text(line: dict, view: Optional[dict] = None) -> str:
 
 def say_rules(name: str) -> str:
     """A rule set's name in the page's language."""
-    return Renderer(gettext, plural).rules(name)
+    return page_renderer().rules(name)
