@@ -1,16 +1,20 @@
 """The end of a deal in the sandbox, as a player sees it: the bets proven face up at the seats (a
 failed one with its penalty), a line per proof in the log, and "Show all hands", never before the
-deal is over; on a desktop and a phone, in English and German."""
+deal is over; on a desktop and a phone, in English and German. The table page lays the proofs face
+up at the seats too."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from harness import READY, shot
 from i18n import _
+from plans import SEEDS
 from sandbox import Sandbox
+from scenario import end_plan_for
 from tests.helpers import HANGER_BLUFF
 
 pytestmark = pytest.mark.browser
@@ -60,3 +64,32 @@ def test_the_proofs_in_german(page: Page):
     expect(page.locator("#log")).to_contain_text("Du kannst Hanger nicht vorzeigen")
     expect(page.locator("#summary .all-hands summary")).to_have_text("Alle Karten aufdecken")
     shot(page, "sandbox-proofs-de")
+
+
+@pytest.mark.parametrize("lang, width, height", [("en", 1366, 800), ("de", 360, 800)])
+def test_the_table_page_lays_the_proofs_face_up_at_the_seats(page: Page, lang: str, width: int, height: int):
+    plan = end_plan_for(SEEDS["table_end"])
+    assert plan is not None, "seeds.json: table_end no longer gives a deal ending with proofs (choose again)"
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"table.html?seed={plan.seed}&lang={lang}")
+    page.wait_for_selector(READY)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    for kind, what, option in plan.steps:
+        expect(page.locator("#table .proof")).to_have_count(0)               # nothing before the end
+        if kind == "card":
+            page.locator(f'#hand [data-card="{what}"]').click()
+            if option is not None:
+                page.locator(f'dialog#picker [data-option="{option}"]').click()
+        else:
+            page.locator(f'#figures [data-move="{what}"], #actions [data-move="{what}"]').click()
+        page.wait_for_selector(READY)
+    expect(page.locator("body")).to_have_attribute("data-phase", re.compile("scored|game_over"))
+    for proof in plan.proofs:
+        state = "ok" if proof["ok"] else "failed"
+        laid = page.locator(f'#table .seat[data-seat="{proof["seat"]}"] .proof.{state}[data-figure="{proof["figure"]}"]')
+        expect(laid).to_have_count(1)
+        expect(laid.get_by_role("img")).to_have_count(len(proof["cards"]))
+        box, label = page.viewport_size, laid.locator(".label").bounding_box()
+        assert label["x"] >= 0 and label["x"] + label["width"] <= box["width"], f"label of seat {proof['seat']} cut off"
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    shot(page, f"table-proofs-{lang}-{width}")
