@@ -22,6 +22,14 @@ STORAGE_KEY = "perlaggen.sandbox.v2"   # sandbox_main's key: a saved game placed
 RECORD = HANGER_BLUFF   # you (seat 0) bet the Hanger in the show without one; East takes it
 
 
+def assert_labels_inside_the_felt(page: Page) -> None:
+    """Every label over cards laid face up at a seat (shown, proofs) lies wholly on the felt."""
+    felt = page.locator("#table .felt").bounding_box()
+    for label in page.locator("#table .seat .shown .label, #table .seat .proof .label").all():
+        box, seat = label.bounding_box(), label.evaluate("el => el.closest('.seat').dataset.seat")
+        assert felt["x"] <= box["x"] and box["x"] + box["width"] <= felt["x"] + felt["width"], f"seat {seat}: label cut off"
+
+
 def open_position(page: Page, path: str) -> None:
     page.goto(path)
     page.wait_for_selector(READY)
@@ -47,6 +55,7 @@ def test_the_proofs_go_face_up_when_the_deal_ends(page: Page, width: int):
     expect(east.get_by_role("img", name="Schell-Spitz (Seven of bells), Perlagg played as King of acorns")).to_be_visible()
     expect(page.locator("#log li.proof-failed")).to_contain_text("You cannot show a Hanger")
     expect(page.locator("#summary .proof-lines li")).to_have_count(2)
+    assert_labels_inside_the_felt(page)
     hands = page.locator("#summary .all-hands")
     expect(hands.locator(".dealt-hands")).to_be_hidden()
     hands.get_by_text(_("Show all hands")).click()
@@ -89,7 +98,6 @@ def test_the_table_page_lays_the_proofs_face_up_at_the_seats(page: Page, lang: s
         laid = page.locator(f'#table .seat[data-seat="{proof["seat"]}"] .proof.{state}[data-figure="{proof["figure"]}"]')
         expect(laid).to_have_count(1)
         expect(laid.get_by_role("img")).to_have_count(len(proof["cards"]))
-        box, label = page.viewport_size, laid.locator(".label").bounding_box()
-        assert label["x"] >= 0 and label["x"] + label["width"] <= box["width"], f"label of seat {proof['seat']} cut off"
+    assert_labels_inside_the_felt(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     shot(page, f"table-proofs-{lang}-{width}")
