@@ -131,4 +131,7 @@ def test_the_log_speaks_with_articles():
     assert r.render(msg("move.play_as", seat=3, card="S6", as_card="LA")) == "Ost spielt den Weli als Laub-Ass."
     assert r.render(msg("move.bet", seat=2, figure="gleich", value=2)) == "Nord bietet das Gleich zu 2."
     assert r.render(msg("move.good", seat=1, figure="hanger")) == "West gibt den Hanger gut."
+    # the turn ends, nothing more: the deal's last move is often a "done" (it said "jetzt sind die anderen dran")
+    assert r.render(msg("move.done", seat=3)) == "Ost beendet den Zug beim Zeigen."
+    assert r.render(msg("move.done", seat=0)) == "Du beendest deinen Zug beim Zeigen."
     assert r.render(msg("move.exchange", seat=1, card="L8", take="LU")) == "West tauscht den Laub-Achter gegen den Laub-Unter."
