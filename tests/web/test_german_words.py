@@ -134,4 +134,9 @@ def test_the_log_speaks_with_articles():
     # the turn ends, nothing more: the deal's last move is often a "done" (it said "jetzt sind die anderen dran")
     assert r.render(msg("move.done", seat=3)) == "Ost beendet den Zug beim Zeigen."
     assert r.render(msg("move.done", seat=0)) == "Du beendest deinen Zug beim Zeigen."
+    # the proofs name the figure with its article, as the log does
+    assert r.render(msg("proof.failed", seat=2, figure="gleich", team=0, points=2)).startswith(
+        "Nord kann das Gleich nicht vorzeigen.")
+    assert r.render(msg("proof.failed_figure", seat=1, figure="hanger", team=1, points=2)).endswith(
+        "und der Hanger ist verloren.")
     assert r.render(msg("move.exchange", seat=1, card="L8", take="LU")) == "West tauscht den Laub-Achter gegen den Laub-Unter."

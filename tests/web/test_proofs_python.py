@@ -80,7 +80,7 @@ def test_the_end_of_a_deal_in_german(german):
     extras = sv.table_view(game, card_names())["seat_extras"]
     assert "Hanger nicht vorgezeigt: 2 Strafpunkte" in extras[0]
     log = " ".join(sv.log_item(e, view) for e in game.log.entries)
-    assert "Du kannst Hanger nicht vorzeigen. Wir: minus 2 als Strafe" in log
+    assert "Du kannst den Hanger nicht vorzeigen. Wir: minus 2 als Strafe" in log
     assert "Alle Karten aufdecken" in sv.summary_html(game)
 
 
