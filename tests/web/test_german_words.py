@@ -134,7 +134,10 @@ def test_the_log_speaks_with_articles():
     # the turn ends, nothing more: the deal's last move is often a "done" (it said "jetzt sind die anderen dran")
     assert r.render(msg("move.done", seat=3)) == "Ost beendet den Zug beim Zeigen."
     assert r.render(msg("move.done", seat=0)) == "Du beendest deinen Zug beim Zeigen."
-    # the proofs name the figure with its article, as the log does
+    # the proofs, the figures won and the penalties name the figure with its article, as the log does
+    assert r.render(msg("event.won.they", figure="gleich", value=1)) == "Die Gegner gewinnen das Gleich zu 1."
+    assert r.render(msg("penalty.no_example", team=0, seat=0, figure="hanger", points=2)) == (
+        "Du konntest den Hanger nicht zeigen, obwohl geboten war: 2 Punkte Abzug.")
     assert r.render(msg("proof.failed", seat=2, figure="gleich", team=0, points=2)).startswith(
         "Nord kann das Gleich nicht vorzeigen.")
     assert r.render(msg("proof.failed_figure", seat=1, figure="hanger", team=1, points=2)).endswith(
