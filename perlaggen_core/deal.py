@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 from . import betting, cut, endgame, exchange, legal, record, scoring, showdown, tricks
 from .actions import Action
 from .errors import IllegalAction, RecordError
-from .events import Event, FigureDecided, ShowBegins
+from .events import Event, FigureDecided, ShowBegins, TurnBegins
 from .figures import Key
 from .messages import Message, msg
 from .outcome import PlayPreview, figure_outcomes, preview_play
@@ -297,6 +297,8 @@ class Deal:
             DOES[action.act](self, action, index, events)
         if self.phase in (PLAY, SHOW):
             self.after_change(events)
+        if self.phase.over:   # the deal ended with this move: nobody is called to show any more
+            events[:] = [e for e in events if not isinstance(e, (ShowBegins, TurnBegins))]
         return events
 
     # Everything `seat` may do now (see legal.py); with optional=False, only the moves the game
@@ -385,6 +387,7 @@ class Deal:
             "deal_points": self.deal_points,
             "scores": self.scores,
             "game_winner": self.game_winner,
+            "proofs": [p.to_dict() for p in self.final.proofs] if self.final else [],   # face up once over
             **({"shown_stock": list(self.start.shown_stock)} if self.start.shown_stock else {}),
         }
 
