@@ -51,7 +51,8 @@ class Beside(threading.Thread):
 
     def __init__(self, job: Callable[[], None]) -> None:
         super().__init__(daemon=True)
-        self.job, self.error = job, None
+        self.job = job
+        self.error: BaseException | None = None
         self.start()
 
     def run(self) -> None:
