@@ -8,7 +8,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, shot
+from harness import READY, shot, store_before_start
 from i18n import _
 from sandbox import Sandbox
 from tests.helpers import HANGER_BLUFF
@@ -21,8 +21,7 @@ RECORD = HANGER_BLUFF   # you (seat 0) bet the Hanger in the show without one; E
 def open_position(page: Page, path: str) -> None:
     """The sandbox resuming the saved position, as after a return visit (stored before the page
     starts, so the page starts once)."""
-    saved = json.dumps(Sandbox.from_position(RECORD, 0).to_dict())
-    page.add_init_script(f"try {{ localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(saved)}) }} catch {{}}")
+    store_before_start(page, STORAGE_KEY, json.dumps(Sandbox.from_position(RECORD, 0).to_dict()))
     page.goto(path)
     page.wait_for_selector(READY)
 
