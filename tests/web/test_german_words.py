@@ -112,7 +112,7 @@ def german_renderer() -> Renderer:
 
 SAMPLE = {"card": "LK", "as_card": "LA", "take": "LU", "gave": "L8", "took": "LU", "cards": ["HA", "SA"],
           "shown": [("S7", "E9"), ("HA", None)], "figure": "hanger", "theirs_figure": "gleich", "led": "H",
-          "trump": "L", "suit": "E", "ranks": "A", "top": "K", "seat": 1, "team": 1, "value": 2, "phase": "play",
+          "trump": "L", "suit": "E", "ranks": "A", "top": "K", "rank": "O", "seat": 1, "team": 1, "value": 2, "phase": "play",
           "rules": "innsbruck", "count": 2, "known": ["innsbruck"], "mine": 0.5, "plain": -0.2}
 
 
