@@ -233,13 +233,17 @@ class Deal:
         if phase is PLAY:
             pend = betting.first_pending(self)
             if pend is not None:
+                assert pend.pending is not None   # first_pending found a waiting bet
                 return betting.answering_seats(self, pend.pending)
             seat = self.seat_to_play()
             return [] if seat is None else [seat]
         if phase is SHOW:
             pend = betting.first_pending(self)
-            if pend is not None and (pend.pending.team != self.show_team or showdown.show_team_ready(self)):
-                return betting.answering_seats(self, pend.pending)
+            assert self.show_team is not None   # a show always has a side showing
+            if pend is not None:
+                assert pend.pending is not None
+                if pend.pending.team != self.show_team or showdown.show_team_ready(self):
+                    return betting.answering_seats(self, pend.pending)
             return self.seats_of(self.show_team)
         if phase is DECLARE:
             seat = endgame.next_declarer(self)
@@ -250,7 +254,7 @@ class Deal:
         """The team that must answer a bet now, if the game waits for an answer."""
         pend = betting.first_pending(self)
         to_act = self.to_act
-        if pend is None or self.uncut or not to_act or self.team(to_act[0]) == pend.pending.team:
+        if pend is None or pend.pending is None or self.uncut or not to_act or self.team(to_act[0]) == pend.pending.team:
             return None
         return self.team(to_act[0])
 

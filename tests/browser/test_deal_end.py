@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, shot
+from harness import READY, shot, store_before_start
 from i18n import _
 from plans import SEEDS
 from sandbox import Sandbox
@@ -31,16 +31,15 @@ def assert_labels_inside_the_felt(page: Page) -> None:
 
 
 def open_position(page: Page, path: str) -> None:
+    """The sandbox resuming the saved position, as after a return visit (stored before the page
+    starts, so the page starts once)."""
+    store_before_start(page, STORAGE_KEY, json.dumps(Sandbox.from_position(RECORD, 0).to_dict()))
     page.goto(path)
     page.wait_for_selector(READY)
-    saved = json.dumps(Sandbox.from_position(RECORD, 0).to_dict())
-    page.evaluate("([key, game]) => localStorage.setItem(key, game)", [STORAGE_KEY, saved])
-    page.reload()
-    page.wait_for_selector(READY)
 
 
-@pytest.mark.parametrize("width", [1366, 360])
-def test_the_proofs_go_face_up_when_the_deal_ends(page: Page, width: int):
+def test_the_proofs_go_face_up_when_the_deal_ends(page: Page):
+    width = 1366
     page.set_viewport_size({"width": width, "height": 800})
     open_position(page, "sandbox.html?speed=test")
     expect(page.locator("body")).to_have_attribute("data-phase", "show")
@@ -64,6 +63,12 @@ def test_the_proofs_go_face_up_when_the_deal_ends(page: Page, width: int):
     expect(hands.locator('.dealt-hands > li[data-seat="1"]').get_by_role("img")).to_have_count(5)
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     shot(page, f"sandbox-proofs-{width}")
+    page.set_viewport_size({"width": 360, "height": 800})                     # the same end on a phone
+    expect(mine).to_be_visible()
+    expect(east.get_by_role("img").first).to_be_visible()
+    expect(hands.locator(".dealt-hands > li")).to_have_count(4)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    shot(page, "sandbox-proofs-360")
 
 
 def test_the_proofs_in_german(page: Page):

@@ -119,7 +119,7 @@ def test_every_engine_template_renders_in_german(code):
     numbers = {"number": 1.5, "signed": -0.5}
     params = {n: SAMPLE.get(n, 3 if n not in KINDS else numbers.get(KINDS[n], SAMPLE.get(KINDS[n], "x"))) for n in names}
     if isinstance(template, Plural):
-        params[template.count] = 2
+        params[template.param] = 2
     said = german_renderer().render(Message(code, params))
     assert said and "{" not in said
 
