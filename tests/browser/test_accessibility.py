@@ -60,7 +60,7 @@ def test_the_table_and_its_baptism_picker(page: Page, plan):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_sandbox_in_every_phase_a_game_passes_through(page: Page, lang: str):
     """The settings form, then a game (seeds.json's "sandbox_show": its first deal has an answered
-    bet and a show) checked once in each phase: the cards face down (blind bets), the play, the
+    bet and a show) checked once in each phase: the cards face down and not cut (blind bets), the cut cards still face down, the play, the
     show, the deal scored. Before: the face-down hand was a list of empty items given role="img"."""
     prefix = "" if lang == "en" else f"{lang}/"
     open_ready(page, f"{prefix}sandbox.html?lang={lang}&speed=test")
@@ -77,7 +77,7 @@ def test_the_sandbox_in_every_phase_a_game_passes_through(page: Page, lang: str)
         if step is not None:
             do_step(page, step)
             page.wait_for_selector(READY)
-    assert checked == ["opening", "play", "show", "scored"], checked
+    assert checked == ["before-cut", "opening", "play", "show", "scored"], checked
 
 
 def test_the_teacher_page_list_presenter_projector_and_editor(page: Page):
