@@ -9,7 +9,7 @@ Free Perlaggen are ones still in hand, whose baptism can be chosen.
 from __future__ import annotations
 
 from collections import Counter
-from functools import wraps
+from functools import lru_cache, wraps
 from typing import Callable, Iterable, Optional, TypeVar
 
 from .cards import RANK_VALUE, SUITS, VALUE_RANK
@@ -57,25 +57,31 @@ _WINDOWS = {longest: [(length, top, sum(1 << v for v in range(top - length + 1, 
             for longest in range(2, 9)}
 
 
+@lru_cache(maxsize=None)
+def _run_key(mask: int, free: int, longest: int) -> Key:
+    """The best Hanger of one suit whose held values are the bits of `mask`, plus `free` Perlaggen."""
+    for length, top, window in _WINDOWS[longest]:
+        if (mask & window).bit_count() >= length - free:
+            return (length, top)
+    return None
+
+
 @memo_by_hand
 def hanger_key(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
-    """The best Hanger of the represented cards plus `free` Perlaggen."""
+    """The best Hanger of the represented cards plus `free` Perlaggen: the best of any one suit."""
     masks: dict[str, int] = {}
     for c in cards:
         value = RANK_VALUE[c[1:]]
         if value:
             masks[c[0]] = masks.get(c[0], 0) | (1 << value)
-    held = list(masks.values())
-    if not held and free < 2:
-        return None
-    for length, top, window in _WINDOWS[min(max(longest, 2), 8)]:
-        need = length - free
-        if need <= 0:
-            return (length, top)
-        for mask in held:
-            if (mask & window).bit_count() >= need:
-                return (length, top)
-    return None
+    longest = min(max(longest, 2), 8)
+    free = min(free, longest)
+    best: Key = _run_key(0, free, longest)
+    for mask in masks.values():
+        key = _run_key(mask, free, longest)
+        if key is not None and (best is None or key > best):
+            best = key
+    return best
 
 
 def figure_key(figure: str, cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:

@@ -12,7 +12,7 @@ from typing import Iterable, Optional
 
 from ..cards import RANK_VALUE
 from ..figures import Key, gleich_key, hanger_key
-from ..tricks import NOTHING, Strength, best_in, led_suit, reach
+from ..tricks import Strength, best_in, led_suit, reach, reach_all
 
 NONE_KEY = (0, 0)
 # every figure key, lowest first; (0, 0) stands for "no figure"
@@ -62,12 +62,7 @@ def unseen(deal, seat: int) -> set[str]:
 
 def threat(deal, cards: Iterable[str], led: str) -> Strength:
     """The strongest card any of `cards` could be in a trick led in `led`."""
-    best = NOTHING
-    for card in cards:
-        key = reach(deal.trump, deal.perl_rank, card, led)
-        if key > best:
-            best = key
-    return best
+    return reach_all(deal.trump, deal.perl_rank, cards)[led]
 
 
 def sure_tricks(deal, seats: list[int], hidden: set[str]) -> int:
@@ -75,7 +70,7 @@ def sure_tricks(deal, seats: list[int], hidden: set[str]) -> int:
     in `hidden` (what they cannot see) and every card already in the trick, whatever suit is led."""
     trick = deal.current_trick()
     laid = [p.card for p in trick.cards if p.seat not in seats] if trick is not None else []
-    threats = {led: threat(deal, list(hidden) + laid, led) for led in "HSEL"}
+    threats = reach_all(deal.trump, deal.perl_rank, [*hidden, *laid])
     mine = [c for s in seats for c in deal.hands[s]]
     return sum(1 for card in mine if all(reach(deal.trump, deal.perl_rank, card, led) > threats[led] for led in "HSEL"))
 
@@ -96,7 +91,7 @@ def spiel_secured(deal, seats: list[int], hidden: set[str]) -> bool:
         elif seats[0] not in {p.seat for p in trick.cards}:
             return won + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel
         mine = [c for s in seats for c in deal.hands[s]]
-        threats = {led: threat(deal, hidden, led) for led in "HSEL"}
+        threats = reach_all(deal.trump, deal.perl_rank, hidden)
         later = sum(1 for c in mine if all(reach(deal.trump, deal.perl_rank, c, led) > threats[led] for led in "HSEL"))
         return won + later >= deal.rules.tricks_for_spiel
     return won + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel

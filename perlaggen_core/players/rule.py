@@ -18,7 +18,7 @@ from ..tricks import best_in, led_suit
 from .base import Decision, Player
 from .blind import window_decision
 from .cardplay import CardPlay
-from .knowledge import NONE_KEY, card_weight, spiel_secured, team_odds, threat
+from .knowledge import NONE_KEY, card_weight, spiel_secured, team_odds
 from .show import show_plans
 from .turn import Turn
 
@@ -124,7 +124,7 @@ class RulePlayer(CardPlay, Player):
         led = led_suit(trick)
         later = [(t.seat + i) % deal.n for i in range(1, deal.n - len(trick.cards))]
         later_opps = any(deal.team(s) != t.team for s in later)
-        danger = threat(deal, t.unseen, led) if later_opps else best
+        danger = t.danger(led) if later_opps else best
         by_card: dict[str, list] = {}
         for a in plays:
             by_card.setdefault(a.card, []).append(a.baptism)

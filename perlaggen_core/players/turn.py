@@ -6,6 +6,7 @@ from typing import Optional
 from ..cards import RANK_VALUE, SUIT_CARDS
 from ..figures import figure_options
 from ..signals import CATCH, latest_batches, trust
+from ..tricks import Strength, reach_all
 from .knowledge import NONE_KEY, card_weight, figure_floor, spiel_odds, sure_tricks, team_odds, unseen
 
 # a signal read from the partner, as the trick worth it stands for
@@ -29,6 +30,7 @@ class Turn:
         self.opponents = [s for s in range(deal.n) if deal.team(s) != self.team]
         self.signals = signals
         self._unseen: Optional[set[str]] = None
+        self._danger: Optional[dict[str, Strength]] = None
         self._spiel: Optional[float] = None
         self.fixed, self.naturals, self.wild = deal.material(seat)
         self._floors: dict[str, tuple] = {}
@@ -87,6 +89,13 @@ class Turn:
         if self._unseen is None:
             self._unseen = unseen(self.deal, self.seat)
         return self._unseen
+
+    def danger(self, led: str) -> Strength:
+        """The strongest card still unseen by this seat in a trick led in `led` (`knowledge.threat`
+        over `unseen`, worked out once for every suit)."""
+        if self._danger is None:
+            self._danger = reach_all(self.deal.trump, self.deal.perl_rank, self.unseen)
+        return self._danger[led]
 
     def partner_signals(self) -> list[str]:
         """The partners' latest signs (a partner sees every sign)."""
