@@ -1,7 +1,7 @@
 """Rule sets as data: a frozen Rules object, the named presets, and the options a record may set."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any, Optional
 
 from .cards import full_pack
@@ -68,6 +68,11 @@ class Rules:
             raise NotationError(msg("rules.teams", rules=self.name, players=self.players, teams=self.teams))
         if sum(self.deal_packets) != self.hand_size:
             raise NotationError(msg("rules.packets", rules=self.name, hand=self.hand_size))
+        # a rule set keys the computer players' tables, asked on every move: hashed once, not per ask
+        object.__setattr__(self, "_hash", hash(tuple(getattr(self, f.name) for f in fields(self))))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def pack(self) -> tuple[str, ...]:

@@ -3,12 +3,14 @@ each fast form exists only for speed (self-play, the computer players' guessed d
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
 
 from perlaggen_core import PRESETS, get_rules
 from perlaggen_core.cards import ALL_CARDS, RANK_VALUE, SUITS
 from perlaggen_core.figures import Key, hanger_key
+from perlaggen_core.players.knowledge import sure_winners
 from perlaggen_core.tricks import NOTHING, reach, reach_all
 
 
@@ -46,3 +48,18 @@ def test_reach_all_is_the_strongest_reach_for_every_suit_led(variant: str) -> No
         fast = reach_all(trump, perl_rank, cards)
         for led in SUITS:
             assert fast[led] == max((reach(trump, perl_rank, c, led) for c in cards), default=NOTHING)
+
+
+@pytest.mark.parametrize("variant", ["innsbruck", "eichel", "giltspiel", "straf"])
+def test_sure_winners_beat_every_threat_whatever_is_led(variant: str) -> None:
+    rules = get_rules(variant)
+    rng = random.Random(variant + "sure")
+    pack = list(rules.pack)
+    for _ in range(300):
+        trump = rng.choice([s for s in SUITS if s not in rules.no_trump_suits])
+        deal = SimpleNamespace(trump=trump, perl_rank={c: i for i, c in enumerate(rules.perlaggen_for(trump))})
+        cards = rng.sample(pack, rng.randrange(1, 14))
+        mine, hidden = cards[:rng.randrange(len(cards) + 1)], cards[len(cards) // 2:]
+        threats = reach_all(trump, deal.perl_rank, hidden)
+        plain = sum(1 for c in mine if all(reach(trump, deal.perl_rank, c, led) > threats[led] for led in SUITS))
+        assert sure_winners(deal, mine, threats) == plain

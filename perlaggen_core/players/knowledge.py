@@ -71,8 +71,16 @@ def sure_tricks(deal, seats: list[int], hidden: set[str]) -> int:
     trick = deal.current_trick()
     laid = [p.card for p in trick.cards if p.seat not in seats] if trick is not None else []
     threats = reach_all(deal.trump, deal.perl_rank, [*hidden, *laid])
-    mine = [c for s in seats for c in deal.hands[s]]
-    return sum(1 for card in mine if all(reach(deal.trump, deal.perl_rank, card, led) > threats[led] for led in "HSEL"))
+    return sure_winners(deal, [c for s in seats for c in deal.hands[s]], threats)
+
+
+def sure_winners(deal, cards: list[str], threats: dict[str, Strength]) -> int:
+    """How many of `cards` beat `threats` (a `reach_all`) whatever suit is led. Only a Perlagg or a
+    trump can: its reach is the same for every suit led, while any other card reaches nothing when
+    another suit is led."""
+    top = max(threats.values())
+    trump, ranks = deal.trump, deal.perl_rank
+    return sum(1 for card in cards if reach(trump, ranks, card, trump) > top)
 
 
 def spiel_secured(deal, seats: list[int], hidden: set[str]) -> bool:
@@ -91,8 +99,7 @@ def spiel_secured(deal, seats: list[int], hidden: set[str]) -> bool:
         elif seats[0] not in {p.seat for p in trick.cards}:
             return won + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel
         mine = [c for s in seats for c in deal.hands[s]]
-        threats = reach_all(deal.trump, deal.perl_rank, hidden)
-        later = sum(1 for c in mine if all(reach(deal.trump, deal.perl_rank, c, led) > threats[led] for led in "HSEL"))
+        later = sure_winners(deal, mine, reach_all(deal.trump, deal.perl_rank, hidden))
         return won + later >= deal.rules.tricks_for_spiel
     return won + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel
 

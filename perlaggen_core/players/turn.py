@@ -1,6 +1,7 @@
 """The facts one decision of a rule-following player needs, worked out once per decision."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
 from ..cards import RANK_VALUE, SUIT_CARDS
@@ -19,6 +20,14 @@ SIDE_CARD = 0.15
 BET_FLOORS = ((3, 1), (3, 4), (3, 6), (4, 1), (4, 4))
 
 
+@lru_cache(maxsize=4096)
+def useful_names(trump: str, cards: tuple[str, ...], span: int) -> frozenset[str]:
+    """Trumps, and the suit cards of a rank in `cards` or in a run of `span` with one of them."""
+    mine = [(m[0], m[1:], RANK_VALUE[m[1:]]) for m in cards if m[1:] != "6"]
+    return frozenset(c for c in SUIT_CARDS if c[0] == trump or any(
+        c[1:] == rank or (c[0] == suit and abs(RANK_VALUE[c[1:]] - value) < span) for suit, rank, value in mine))
+
+
 class Turn:
     """The facts one decision needs, worked out once."""
 
@@ -35,7 +44,7 @@ class Turn:
         self.fixed, self.naturals, self.wild = deal.material(seat)
         self._floors: dict[str, tuple] = {}
         self.fig_cache: dict[Optional[str], float] = {}
-        self._useful: Optional[set[str]] = None
+        self._useful: Optional[frozenset[str]] = None
         self.duties = {o.figure for o in deal.obligations if o.seat == seat and not o.blind}
         self._keys = None
         self.trust = trust(deal.rules, getattr(signals, "catch", CATCH)) if signals else 1.0
@@ -74,14 +83,11 @@ class Turn:
         return best[0] if figure == "gleich" else best[1]
 
     @property
-    def useful(self) -> set[str]:
+    def useful(self) -> frozenset[str]:
         """Names worth giving a Perlagg: trumps, and cards that could join this seat's figures."""
         if self._useful is None:
-            span = self.deal.rules.max_figure
-            mine = [(m[0], m[1:], RANK_VALUE[m[1:]]) for m in self.fixed + self.naturals if m[1:] != "6"]
-            self._useful = {c for c in SUIT_CARDS if c[0] == self.deal.trump or any(
-                c[1:] == rank or (c[0] == suit and abs(RANK_VALUE[c[1:]] - value) < span)
-                for suit, rank, value in mine)}
+            cards = tuple(sorted(set(self.fixed + self.naturals)))
+            self._useful = useful_names(self.deal.trump, cards, self.deal.rules.max_figure)
         return self._useful
 
     @property
