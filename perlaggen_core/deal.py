@@ -84,8 +84,11 @@ class Deal:
         self.open_play = False          # a non-blind action has happened
         self.uncut = start.before_cut   # the blind-bet window is open (cut.py)
         self.secured_cache: Optional[list[int]] = None
+        self.shown_memo: dict[tuple[int, str, int, int], Key] = {}   # showdown.shown_key's memory
+        self.waiting: Optional[list[int]] = None     # to_act's memory until the next action
         if endgame.begins(self):
             endgame.start(self, [])
+            self.waiting = None
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -145,6 +148,7 @@ class Deal:
         other.locked = set(self.locked)
         other.declare = self.declare.copy() if self.declare else None
         other.secured_cache = None
+        other.shown_memo = dict(self.shown_memo)     # valid for the history both share
         return other
 
     # ----------------------------------------------------------------- small facts
@@ -227,6 +231,12 @@ class Deal:
     # ----------------------------------------------------------------- who acts
     @property
     def to_act(self) -> list[int]:
+        """The seats the game waits for now; worked out once between two actions (`apply` forgets it)."""
+        if self.waiting is None:
+            self.waiting = self._waiting()
+        return list(self.waiting)
+
+    def _waiting(self) -> list[int]:
         if self.uncut:                  # the table waits for the cut; blind bets are answered after it
             return [self.cutter]
         phase = self.phase
@@ -289,6 +299,7 @@ class Deal:
         events: list[Event] = []
         index = len(self.actions)
         self.actions.append(action)
+        self.waiting = None
         if not action.blind:
             self.open_play = True
         if action.act == "done":
@@ -297,6 +308,7 @@ class Deal:
             DOES[action.act](self, action, index, events)
         if self.phase in (PLAY, SHOW):
             self.after_change(events)
+        self.waiting = None
         return events
 
     # Everything `seat` may do now (see legal.py); with optional=False, only the moves the game

@@ -18,12 +18,12 @@ if TYPE_CHECKING:
 
 def begins(deal: "Deal") -> bool:
     """Whether the endgame starts now: both teams one point short, Gleich and Hanger untouched."""
-    if deal.declare is not None or deal.phase not in (PLAY, SHOW) or not deal.rules.declaration_endgame:
-        return False
-    if not all(deal.score_now(t) == deal.gestrichen_at for t in range(deal.n_teams)):
+    if not deal.rules.declaration_endgame or deal.declare is not None or deal.phase not in (PLAY, SHOW):
         return False
     g, h = deal.figs["gleich"], deal.figs["hanger"]
-    return all(f.status is OPEN and f.first_bet is None and f.pending is None for f in (g, h))
+    if not all(f.status is OPEN and f.first_bet is None and f.pending is None for f in (g, h)):
+        return False
+    return all(deal.score_now(t) == deal.gestrichen_at for t in range(deal.n_teams))
 
 
 def start(deal: "Deal", events: list) -> None:

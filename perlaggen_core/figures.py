@@ -12,7 +12,7 @@ from collections import Counter
 from functools import lru_cache, wraps
 from typing import Callable, Iterable, Optional, TypeVar
 
-from .cards import RANK_VALUE, SUITS, VALUE_RANK
+from .cards import CARD_VALUE, RANK_VALUE, SUITS, VALUE_RANK
 from .messages import Message, msg
 
 Key = Optional[tuple[int, int]]
@@ -42,7 +42,7 @@ def gleich_key(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
     """The best Gleich of the represented cards plus `free` Perlaggen."""
     counts = [0] * 9
     for c in cards:
-        counts[RANK_VALUE[c[1:]]] += 1
+        counts[CARD_VALUE[c]] += 1
     best: Key = None
     for value in range(8, 0, -1):    # value 0, the Weli's 6, makes no figure
         n = min(counts[value] + free, longest)
@@ -71,7 +71,7 @@ def hanger_key(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
     """The best Hanger of the represented cards plus `free` Perlaggen: the best of any one suit."""
     masks: dict[str, int] = {}
     for c in cards:
-        value = RANK_VALUE[c[1:]]
+        value = CARD_VALUE[c]
         if value:
             masks[c[0]] = masks.get(c[0], 0) | (1 << value)
     longest = min(max(longest, 2), 8)

@@ -138,11 +138,16 @@ def check_baptism(deal: "Deal", card: str, baptism: str) -> Optional[Message]:
 
 
 @lru_cache(maxsize=None)
+def _every_play(seat: int, card: str, wild: bool) -> tuple[Action, ...]:
+    """Every way to play a card: as itself, and if it is a Perlagg, baptised as any suit card."""
+    return tuple(Action(seat, "play", card=card, baptism=b) for b in ((None,) + SUIT_CARDS if wild else (None,)))
+
+
+@lru_cache(maxsize=None)
 def _plays(seat: int, card: str, wild: bool, allowed: Optional[tuple[str, ...]]) -> tuple[Action, ...]:
-    """Every way to play a card that counts as one of the `allowed` suits (None: any): as itself,
-    and if it is a Perlagg, baptised as any suit card."""
-    every = (Action(seat, "play", card=card, baptism=b) for b in ((None,) + SUIT_CARDS if wild else (None,)))
-    return tuple(a for a in every if allowed is None or (a.baptism or card)[0] in allowed)
+    """The plays of a card that count as one of the `allowed` suits (None: any)."""
+    every = _every_play(seat, card, wild)
+    return every if allowed is None else tuple(a for a in every if (a.baptism or card)[0] in allowed)
 
 
 def play_options(deal: "Deal", seat: int) -> list[Action]:

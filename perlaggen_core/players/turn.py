@@ -43,6 +43,7 @@ class Turn:
         self._spiel: Optional[float] = None
         self.fixed, self.naturals, self.wild = deal.material(seat)
         self._floors: dict[str, tuple] = {}
+        self._odds: dict[tuple, float] = {}
         self.fig_cache: dict[Optional[str], float] = {}
         self._useful: Optional[frozenset[str]] = None
         self.duties = {o.figure for o in deal.obligations if o.seat == seat and not o.blind}
@@ -169,7 +170,15 @@ class Turn:
     def odds_of(self, figure: str, key, opp_floor=None) -> float:
         """The team's odds of the figure when this seat's best is `key`, over the floors the shows
         and bets give (and `opp_floor`, what the opponents have shown in the show), each sign of a
-        long figure (the partner's, or an opponent's caught) true with the sign model's trust."""
+        long figure (the partner's, or an opponent's caught) true with the sign model's trust.
+        Remembered for the decision: its moves ask about the same examples again and again."""
+        memo = (figure, key, opp_floor)
+        odds = self._odds.get(memo)
+        if odds is None:
+            odds = self._odds[memo] = self._work_odds(figure, key, opp_floor)
+        return odds
+
+    def _work_odds(self, figure: str, key, opp_floor) -> float:
         partner, opp = self.floors(figure)
         if opp_floor is not None:
             opp = max(opp or NONE_KEY, opp_floor)
