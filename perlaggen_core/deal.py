@@ -352,13 +352,22 @@ class Deal:
         if endgame.begins(self):
             endgame.start(self, events)
             return
-        if self.rules.count_down:
-            reachable = any(self.score_now(t) <= self.target for t in range(self.n_teams))
-        else:
-            reachable = any(self.score_now(t) >= self.target for t in range(self.n_teams)) or any(
-                f.value == AUS and f.status is WON for f in self.figs.values())
-        if reachable and scoring.tally(self, final=False).game_winner is not None:
+        if self.target_in_reach() and scoring.tally(self, final=False).game_winner is not None:
             self.finish(events)
+
+    def target_in_reach(self) -> bool:
+        """Whether the game may be over now (the tally decides): a team's score reaches the target,
+        or a figure held at Spiel aus is won. Asked after every action, so plain loops."""
+        down = self.rules.count_down
+        for t in range(self.n_teams):
+            score = self.score_now(t)
+            if (score <= self.target) if down else (score >= self.target):
+                return True
+        if not down:
+            for f in self.figs.values():
+                if f.value == AUS and f.status is WON:
+                    return True
+        return False
 
     def finish(self, events: list) -> None:
         scoring.finish(self, events)
