@@ -5,14 +5,14 @@ from __future__ import annotations
 import html
 import json
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 from . import templates
 from .glossary import match_forms
 from .project import fail
 
 
-def compile_lessons(src: Path, out: Path, terms: list[dict] = (),
+def compile_lessons(src: Path, out: Path, terms: Sequence[dict] = (),
                     derived: Optional[dict[str, Callable[[str], str]]] = None) -> list[dict]:
     """The lesson hook: compile lessons/*.toml into dist/lessons/lessons.json for the site.
 
@@ -43,11 +43,11 @@ def compile_lessons(src: Path, out: Path, terms: list[dict] = (),
         for lang, make in (derived or {}).items():
             for _step, _field, text in learner_texts(lesson):
                 text[lang] = make(text["en"])
-    text = json.dumps({"lessons": [lesson.to_json() for lesson in lessons]}, ensure_ascii=False)
+    compiled = json.dumps({"lessons": [lesson.to_json() for lesson in lessons]}, ensure_ascii=False)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "lessons.json").write_text(text)
+    (out / "lessons.json").write_text(compiled)
     return [{"id": lesson["id"], "title": lesson["title"], "summary": lesson["summary"], "order": lesson["order"],
-             "steps": [s["id"] for s in lesson["steps"]]} for lesson in json.loads(text)["lessons"]]
+             "steps": [s["id"] for s in lesson["steps"]]} for lesson in json.loads(compiled)["lessons"]]
 
 
 def lesson_list_html(lessons: list[dict], lang: str) -> str:

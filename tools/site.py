@@ -46,6 +46,7 @@ START_ARCHIVES = ("lesson.zip", "sandbox.zip")
 def load_web_module(name: str):
     """Import a module of web/py (shared by the build and the browser) under a private name."""
     spec = importlib.util.spec_from_file_location(f"_web_{name}", WEB / "py" / f"{name}.py")
+    assert spec is not None and spec.loader is not None   # a file's spec always has a loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
