@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any, Optional
+from typing import Any, ClassVar, Optional
 
 from .cards import full_pack
 from .errors import NotationError
@@ -62,6 +62,7 @@ class Rules:
     max_figure: int = 5
     penalty: int = 2
     offered: bool = True                # offered in a chooser (Strafperlaggen's play-on follows a win instead)
+    _hash: ClassVar[int]                # set per rule set in __post_init__ (not a field)
 
     def __post_init__(self) -> None:
         if self.players < 2 or self.players % self.teams:
