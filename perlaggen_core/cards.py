@@ -14,6 +14,7 @@ SUITS = ("H", "S", "E", "L")
 RANKS = ("A", "K", "O", "U", "10", "9", "8", "7")  # high to low; the Weli's 6 is below all
 RANK_VALUE = {"A": 8, "K": 7, "O": 6, "U": 5, "10": 4, "9": 3, "8": 2, "7": 1, "6": 0}
 VALUE_RANK = {v: r for r, v in RANK_VALUE.items()}
+CARD_VALUE = {s + r: v for s in SUITS for r, v in RANK_VALUE.items()}   # RANK_VALUE by card code
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,8 +84,11 @@ class Deal:
         self.open_play = False          # a non-blind action has happened
         self.uncut = start.before_cut   # the blind-bet window is open (cut.py)
         self.secured_cache: Optional[list[int]] = None
+        self.shown_memo: dict[tuple[int, str, int, int], Key] = {}   # showdown.shown_key's memory
+        self.waiting: Optional[list[int]] = None     # to_act's memory until the next action
         if endgame.begins(self):
             endgame.start(self, [])
+            self.waiting = None
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -145,6 +148,7 @@ class Deal:
         other.locked = set(self.locked)
         other.declare = self.declare.copy() if self.declare else None
         other.secured_cache = None
+        other.shown_memo = dict(self.shown_memo)     # valid for the history both share
         return other
 
     # ----------------------------------------------------------------- small facts
@@ -227,6 +231,12 @@ class Deal:
     # ----------------------------------------------------------------- who acts
     @property
     def to_act(self) -> list[int]:
+        """The seats the game waits for now; worked out once between two actions (`apply` forgets it)."""
+        if self.waiting is None:
+            self.waiting = self._waiting()
+        return list(self.waiting)
+
+    def _waiting(self) -> list[int]:
         if self.uncut:                  # the table waits for the cut; blind bets are answered after it
             return [self.cutter]
         phase = self.phase
@@ -293,6 +303,7 @@ class Deal:
         events: list[Event] = []
         index = len(self.actions)
         self.actions.append(action)
+        self.waiting = None
         if not action.blind:
             self.open_play = True
         if action.act == "done":
@@ -303,6 +314,7 @@ class Deal:
             self.after_change(events)
         if self.phase.over:   # the deal ended with this move: nobody is called to show any more
             events[:] = [e for e in events if not isinstance(e, (ShowBegins, TurnBegins))]
+        self.waiting = None
         return events
 
     # Everything `seat` may do now (see legal.py); with optional=False, only the moves the game
@@ -346,13 +358,22 @@ class Deal:
         if endgame.begins(self):
             endgame.start(self, events)
             return
-        if self.rules.count_down:
-            reachable = any(self.score_now(t) <= self.target for t in range(self.n_teams))
-        else:
-            reachable = any(self.score_now(t) >= self.target for t in range(self.n_teams)) or any(
-                f.value == AUS and f.status is WON for f in self.figs.values())
-        if reachable and scoring.tally(self, final=False).game_winner is not None:
+        if self.target_in_reach() and scoring.tally(self, final=False).game_winner is not None:
             self.finish(events)
+
+    def target_in_reach(self) -> bool:
+        """Whether the game may be over now (the tally decides): a team's score reaches the target,
+        or a figure held at Spiel aus is won. Asked after every action, so plain loops."""
+        down = self.rules.count_down
+        for t in range(self.n_teams):
+            score = self.score_now(t)
+            if (score <= self.target) if down else (score >= self.target):
+                return True
+        if not down:
+            for f in self.figs.values():
+                if f.value == AUS and f.status is WON:
+                    return True
+        return False
 
     def finish(self, events: list) -> None:
         scoring.finish(self, events)

@@ -18,12 +18,16 @@ if TYPE_CHECKING:
 
 def begins(deal: "Deal") -> bool:
     """Whether the endgame starts now: both teams one point short, Gleich and Hanger untouched."""
-    if deal.declare is not None or deal.phase not in (PLAY, SHOW) or not deal.rules.declaration_endgame:
+    if not deal.rules.declaration_endgame or deal.declare is not None or deal.phase not in (PLAY, SHOW):
         return False
-    if not all(deal.score_now(t) == deal.gestrichen_at for t in range(deal.n_teams)):
-        return False
-    g, h = deal.figs["gleich"], deal.figs["hanger"]
-    return all(f.status is OPEN and f.first_bet is None and f.pending is None for f in (g, h))
+    for name in ("gleich", "hanger"):
+        f = deal.figs[name]
+        if f.status is not OPEN or f.first_bet is not None or f.pending is not None:
+            return False
+    for t in range(deal.n_teams):      # asked after every action: plain loops
+        if deal.score_now(t) != deal.gestrichen_at:
+            return False
+    return True
 
 
 def start(deal: "Deal", events: list) -> None:

@@ -9,10 +9,10 @@ Free Perlaggen are ones still in hand, whose baptism can be chosen.
 from __future__ import annotations
 
 from collections import Counter
-from functools import wraps
+from functools import lru_cache, wraps
 from typing import Callable, Iterable, Optional, TypeVar
 
-from .cards import RANK_VALUE, SUITS, VALUE_RANK
+from .cards import CARD_VALUE, RANK_VALUE, SUITS, VALUE_RANK
 from .messages import Message, msg
 
 Key = Optional[tuple[int, int]]
@@ -42,7 +42,7 @@ def gleich_key(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
     """The best Gleich of the represented cards plus `free` Perlaggen."""
     counts = [0] * 9
     for c in cards:
-        counts[RANK_VALUE[c[1:]]] += 1
+        counts[CARD_VALUE[c]] += 1
     best: Key = None
     for value in range(8, 0, -1):    # value 0, the Weli's 6, makes no figure
         n = min(counts[value] + free, longest)
@@ -57,25 +57,31 @@ _WINDOWS = {longest: [(length, top, sum(1 << v for v in range(top - length + 1, 
             for longest in range(2, 9)}
 
 
+@lru_cache(maxsize=None)
+def _run_key(mask: int, free: int, longest: int) -> Key:
+    """The best Hanger of one suit whose held values are the bits of `mask`, plus `free` Perlaggen."""
+    for length, top, window in _WINDOWS[longest]:
+        if (mask & window).bit_count() >= length - free:
+            return (length, top)
+    return None
+
+
 @memo_by_hand
 def hanger_key(cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:
-    """The best Hanger of the represented cards plus `free` Perlaggen."""
+    """The best Hanger of the represented cards plus `free` Perlaggen: the best of any one suit."""
     masks: dict[str, int] = {}
     for c in cards:
-        value = RANK_VALUE[c[1:]]
+        value = CARD_VALUE[c]
         if value:
             masks[c[0]] = masks.get(c[0], 0) | (1 << value)
-    held = list(masks.values())
-    if not held and free < 2:
-        return None
-    for length, top, window in _WINDOWS[min(max(longest, 2), 8)]:
-        need = length - free
-        if need <= 0:
-            return (length, top)
-        for mask in held:
-            if (mask & window).bit_count() >= need:
-                return (length, top)
-    return None
+    longest = min(max(longest, 2), 8)
+    free = min(free, longest)
+    best: Key = _run_key(0, free, longest)
+    for mask in masks.values():
+        key = _run_key(mask, free, longest)
+        if key is not None and (best is None or key > best):
+            best = key
+    return best
 
 
 def figure_key(figure: str, cards: Iterable[str], free: int = 0, longest: int = 5) -> Key:

@@ -4,6 +4,7 @@ several cards at once, `endgame.all_declarations` for every way to declare a fig
 here instead: one-card shows, and each seat's best declaration of each kind."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .actions import Action
@@ -22,6 +23,12 @@ if TYPE_CHECKING:
 ANSWERS = ("good", "hold", "raise")
 
 
+@lru_cache(maxsize=None)
+def named(seat: int, act: str, figure: str, blind: bool = False) -> Action:
+    """A bet, answer or concession: the few actions listed again on every ask, made once each."""
+    return Action(seat, act, figure=figure, blind=blind)
+
+
 def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action]:
     """Everything `seat` may do now; with optional=False, only the moves the game waits for
     (no bets, unprompted concessions or exchanges)."""
@@ -38,7 +45,7 @@ def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action
     pend = first_pending(deal)
     if pend is not None and pend.pending is not None and seat in to_act and deal.team(seat) != pend.pending.team:
         for act in ANSWERS:
-            action = Action(seat, act, figure=pend.name)
+            action = named(seat, act, pend.name)
             if act != "raise" or check_raise(deal, action) is None:
                 out.append(action)
     if deal.phase is PLAY:
@@ -49,13 +56,13 @@ def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action
     if optional:
         for name in FIGURES:
             if not deal.open_play and deal.rules.blind_bets and may_bet(deal, seat, name) is None:
-                out.append(Action(seat, "bet", figure=name, blind=True))
-            bet = Action(seat, "bet", figure=name)
+                out.append(named(seat, "bet", name, True))
+            bet = named(seat, "bet", name)
             if check_bet(deal, bet) is None:
                 out.append(bet)
             fig = deal.figs[name]
             if fig.pending is None and fig.status is OPEN:
-                good = Action(seat, "good", figure=name)
+                good = named(seat, "good", name)
                 if check_good(deal, good) is None:
                     out.append(good)
     if deal.phase is SHOW and seat in to_act and deal.team(seat) == deal.show_team:

@@ -1,8 +1,8 @@
 """Rule sets as data: a frozen Rules object, the named presets, and the options a record may set."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Optional
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar, Optional
 
 from .cards import full_pack
 from .errors import NotationError
@@ -62,12 +62,18 @@ class Rules:
     max_figure: int = 5
     penalty: int = 2
     offered: bool = True                # offered in a chooser (Strafperlaggen's play-on follows a win instead)
+    _hash: ClassVar[int]                # set per rule set in __post_init__ (not a field)
 
     def __post_init__(self) -> None:
         if self.players < 2 or self.players % self.teams:
             raise NotationError(msg("rules.teams", rules=self.name, players=self.players, teams=self.teams))
         if sum(self.deal_packets) != self.hand_size:
             raise NotationError(msg("rules.packets", rules=self.name, hand=self.hand_size))
+        # a rule set keys the computer players' tables, asked on every move: hashed once, not per ask
+        object.__setattr__(self, "_hash", hash(tuple(getattr(self, f.name) for f in fields(self))))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def pack(self) -> tuple[str, ...]:

@@ -2,6 +2,7 @@
 who is ahead, and who wins a figure that is conceded."""
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 
@@ -66,8 +67,15 @@ def can_example(deal: "Deal", seat: int, *figures: str) -> bool:
 
 
 def shown_key(deal: "Deal", seat: int, figure: str) -> Key:
-    cards = fixed_cards(deal, seat)
-    return gleich_key(cards) if figure == "gleich" else hanger_key(cards)
+    """The figure the seat's cards on the table make. Remembered in `deal.shown_memo` by how many
+    cards it has played and shown: those lists only grow, so their lengths name their content."""
+    mark = (seat, figure, len(deal.played[seat]), len(deal.shown[seat]))
+    try:
+        return deal.shown_memo[mark]
+    except KeyError:
+        cards = fixed_cards(deal, seat)
+        key = deal.shown_memo[mark] = gleich_key(cards) if figure == "gleich" else hanger_key(cards)
+        return key
 
 
 def team_shown(deal: "Deal", team: int, figure: str) -> Key:
@@ -247,16 +255,21 @@ def do_done(deal: "Deal", a: Action, index: int, events: list) -> None:
 # ----------------------------------------------------------------------------- listing shows
 def single_shows(deal: "Deal", seat: int) -> list[Action]:
     """Laying down one card (a Perlagg with any baptism or none): the shows `legal_actions` lists."""
-    out = []
+    out: list[Action] = []
     shown = {c for c, _ in deal.shown[seat]}
     for card in deal.hands[seat]:
         if card in shown:
             continue
-        for b in ((None,) + SUIT_CARDS if card in deal.perl_rank else (None,)):
-            action = Action(seat, "show", cards=(card,), baptisms=((card, b),) if b else ())
-            if not deal.locked or check_show(deal, action) is None:
-                out.append(action)
+        actions = _card_shows(seat, card, card in deal.perl_rank)
+        out.extend(actions if not deal.locked else (a for a in actions if check_show(deal, a) is None))
     return out
+
+
+@lru_cache(maxsize=None)
+def _card_shows(seat: int, card: str, wild: bool) -> tuple[Action, ...]:
+    """Every way to lay down one card: as itself, and a Perlagg also baptised as any suit card."""
+    return tuple(Action(seat, "show", cards=(card,), baptisms=((card, b),) if b else ())
+                 for b in ((None,) + SUIT_CARDS if wild else (None,)))
 
 
 def all_shows(deal: "Deal", seat: int, most: Optional[int] = None) -> Iterator[Action]:

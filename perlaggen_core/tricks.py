@@ -48,6 +48,30 @@ def reach(trump: str, perl_rank: dict[str, int], card: str, led: str) -> Strengt
     return NOTHING
 
 
+def reach_all(trump: str, perl_rank: dict[str, int], cards: Iterable[str]) -> dict[str, Strength]:
+    """For each suit that could be led, the strongest `reach` of any of `cards` (NOTHING for
+    none): one pass over the cards instead of one per card and suit. A Perlagg reaches highest
+    whatever is led, then the top natural trump, then the top natural of the led suit."""
+    top_perlagg: Optional[int] = None
+    top = {"H": -1, "S": -1, "E": -1, "L": -1}     # the highest value held per suit, -1: none
+    for card in cards:
+        rank = perl_rank.get(card)
+        if rank is not None:
+            if top_perlagg is None or rank < top_perlagg:
+                top_perlagg = rank
+        else:
+            value = RANK_VALUE[card[1:]]
+            if value > top[card[0]]:
+                top[card[0]] = value
+    if top_perlagg is not None:
+        best = (2, 8, 100 - top_perlagg)
+        return {led: best for led in top}
+    if top[trump] >= 0:
+        best = (2, top[trump], 0)
+        return {led: best for led in top}
+    return {led: (1, value, 0) if value >= 0 else NOTHING for led, value in top.items()}
+
+
 def best_in(trick: Trick, trump: str, perl_rank: dict[str, int]) -> tuple[Strength, int]:
     """The strongest card in a trick so far and the seat that played it."""
     led = led_suit(trick)
@@ -114,20 +138,26 @@ def check_baptism(deal: "Deal", card: str, baptism: str) -> Optional[Message]:
 
 
 @lru_cache(maxsize=None)
-def _plays(seat: int, card: str, wild: bool) -> tuple[Action, ...]:
+def _every_play(seat: int, card: str, wild: bool) -> tuple[Action, ...]:
     """Every way to play a card: as itself, and if it is a Perlagg, baptised as any suit card."""
     return tuple(Action(seat, "play", card=card, baptism=b) for b in ((None,) + SUIT_CARDS if wild else (None,)))
+
+
+@lru_cache(maxsize=None)
+def _plays(seat: int, card: str, wild: bool, allowed: Optional[tuple[str, ...]]) -> tuple[Action, ...]:
+    """The plays of a card that count as one of the `allowed` suits (None: any)."""
+    every = _every_play(seat, card, wild)
+    return every if allowed is None else tuple(a for a in every if (a.baptism or card)[0] in allowed)
 
 
 def play_options(deal: "Deal", seat: int) -> list[Action]:
     trick = deal.current_trick()
     hand = deal.hands[seat]
-    allowed = follow_suits(hand, led_suit(trick) if trick else None, deal.trump, deal.perl_rank)
-    out = []
+    perl = deal.perl_rank
+    allowed = follow_suits(hand, led_suit(trick) if trick else None, deal.trump, perl)
+    out: list[Action] = []
     for card in hand:
-        for action in _plays(seat, card, card in deal.perl_rank):
-            if allowed is None or (action.baptism or card)[0] in allowed:
-                out.append(action)
+        out.extend(_plays(seat, card, card in perl, allowed))
     return out
 
 

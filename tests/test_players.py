@@ -428,3 +428,13 @@ def test_a_sound_player_plays_no_card_that_throws_a_made_spiel_away():
     for _ in range(30):
         sim = search.play(search.guess(rng), Action(0, "raise", figure="spiel"))
         assert sim.figs["spiel"].winner == 0, [str(a) for a in sim.actions[len(deal.actions):]]
+
+
+def test_the_figures_tool_sums_its_chunks_per_step():
+    from tools.figures import summed
+    chunks = [{"step": "x4:innsbruck", "deals": 25, "bets_above_4": 2, "bets_aus": 1},
+              {"step": "x4:innsbruck", "deals": 25, "bets_above_4": 0, "bets_aus": 0},
+              {"step": "rule:giltspiel", "deals": 50, "per_seat_deal": {"strong": {"points": 1.6}, "rule": {"points": 1.0}}},
+              {"step": "rule:giltspiel", "deals": 50, "per_seat_deal": {"strong": {"points": 1.2}, "rule": {"points": 1.0}}}]
+    assert summed(chunks) == {"x4:innsbruck": {"deals": 50, "above_4": "4.0%", "aus": "2.0%"},
+                              "rule:giltspiel": {"deals": 100, "ratio": 1.4}}

@@ -57,7 +57,7 @@ class CardPlay:
         best, best_seat = best_in(trick, trump, ranks)
         later = [(t.seat + i) % deal.n for i in range(1, deal.n - len(trick.cards))]
         later_opps = [s for s in later if deal.team(s) != t.team]
-        danger = threat(deal, t.unseen, led) if later_opps else NOTHING
+        danger = t.danger(led) if later_opps else NOTHING
         danger_natural = threat(deal, (c for c in t.unseen if deal.natural(c) and c[0] == led), led) \
             if later_opps else NOTHING
         partner_has = deal.team(best_seat) == t.team
@@ -93,7 +93,7 @@ class CardPlay:
         trump = deal.trump
         if naturals:
             def sure(c: str) -> bool:
-                return strength(trump, deal.perl_rank, c, None, c[0]) > threat(deal, t.unseen, c[0])
+                return strength(trump, deal.perl_rank, c, None, c[0]) > t.danger(c[0])
             sure_cards = sorted((c for c in naturals if sure(c)), key=lambda c: card_weight(deal, c))
             if pressing and sure_cards:
                 return Decision(_play(t.seat, sure_cards[0]), msg("why.unbeatable"))
@@ -127,7 +127,7 @@ class CardPlay:
                 key = strength(deal.trump, deal.perl_rank, card, baptism, suit)
                 if key <= best:
                     continue
-                safe = key > (threat(deal, t.unseen, suit) if danger is None else danger)
+                safe = key > (t.danger(suit) if danger is None else danger)
                 score = self._figure_score(t, card, baptism) + (1.0 if safe else 0.0) \
                     - 0.02 * (len(deal.perl) - deal.perl_rank[card]) + 0.001 * key[1]
                 options.append((score, safe, card, baptism))
@@ -137,7 +137,7 @@ class CardPlay:
         if not safe and danger is not None and danger > best:
             return None
         suit = led or baptism[0]
-        if later and strength(deal.trump, deal.perl_rank, card, baptism, suit) <= threat(deal, t.unseen, suit):
+        if later and strength(deal.trump, deal.perl_rank, card, baptism, suit) <= t.danger(suit):
             return card, baptism, msg("why.perlagg_risk")    # a card still out could beat it
         top = deal.trump + "A"
         why = "why.perlagg_wins"

@@ -12,7 +12,7 @@ from typing import AbstractSet, Iterable, Optional
 
 from ..cards import RANK_VALUE
 from ..figures import Key, gleich_key, hanger_key
-from ..tricks import NOTHING, Strength, best_in, led_suit, reach
+from ..tricks import Strength, best_in, led_suit, reach, reach_all
 
 NONE_KEY = (0, 0)
 # every figure key, lowest first; (0, 0) stands for "no figure"
@@ -62,12 +62,7 @@ def unseen(deal, seat: int) -> frozenset[str]:
 
 def threat(deal, cards: Iterable[str], led: str) -> Strength:
     """The strongest card any of `cards` could be in a trick led in `led`."""
-    best = NOTHING
-    for card in cards:
-        key = reach(deal.trump, deal.perl_rank, card, led)
-        if key > best:
-            best = key
-    return best
+    return reach_all(deal.trump, deal.perl_rank, cards)[led]
 
 
 def sure_tricks(deal, seats: list[int], hidden: AbstractSet[str]) -> int:
@@ -75,9 +70,17 @@ def sure_tricks(deal, seats: list[int], hidden: AbstractSet[str]) -> int:
     in `hidden` (what they cannot see) and every card already in the trick, whatever suit is led."""
     trick = deal.current_trick()
     laid = [p.card for p in trick.cards if p.seat not in seats] if trick is not None else []
-    threats = {led: threat(deal, list(hidden) + laid, led) for led in "HSEL"}
-    mine = [c for s in seats for c in deal.hands[s]]
-    return sum(1 for card in mine if all(reach(deal.trump, deal.perl_rank, card, led) > threats[led] for led in "HSEL"))
+    threats = reach_all(deal.trump, deal.perl_rank, [*hidden, *laid])
+    return sure_winners(deal, [c for s in seats for c in deal.hands[s]], threats)
+
+
+def sure_winners(deal, cards: list[str], threats: dict[str, Strength]) -> int:
+    """How many of `cards` beat `threats` (a `reach_all`) whatever suit is led. Only a Perlagg or a
+    trump can: its reach is the same for every suit led, while any other card reaches nothing when
+    another suit is led."""
+    top = max(threats.values())
+    trump, ranks = deal.trump, deal.perl_rank
+    return sum(1 for card in cards if reach(trump, ranks, card, trump) > top)
 
 
 def spiel_secured(deal, seats: list[int], hidden: AbstractSet[str]) -> bool:
@@ -96,8 +99,7 @@ def spiel_secured(deal, seats: list[int], hidden: AbstractSet[str]) -> bool:
         elif seats[0] not in {p.seat for p in trick.cards}:
             return won + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel
         mine = [c for s in seats for c in deal.hands[s]]
-        threats = {led: threat(deal, hidden, led) for led in "HSEL"}
-        later = sum(1 for c in mine if all(reach(deal.trump, deal.perl_rank, c, led) > threats[led] for led in "HSEL"))
+        later = sure_winners(deal, mine, reach_all(deal.trump, deal.perl_rank, hidden))
         return won + later >= deal.rules.tricks_for_spiel
     return won + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel
 

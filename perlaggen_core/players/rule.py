@@ -12,13 +12,14 @@ from typing import Optional
 from ..actions import Action, card_of, figure_of
 from ..cards import RANK_VALUE
 from ..figures import can_show, describe, exact_key, figure_key
+from ..legal import named
 from ..messages import Message, msg
 from ..state import AUS, DECLARE, PLAY, SHOW
 from ..tricks import best_in, led_suit
 from .base import Decision, Player
 from .blind import window_decision
 from .cardplay import CardPlay
-from .knowledge import NONE_KEY, card_weight, spiel_secured, team_odds, threat
+from .knowledge import NONE_KEY, card_weight, spiel_secured, team_odds
 from .show import show_plans
 from .turn import Turn
 
@@ -124,7 +125,7 @@ class RulePlayer(CardPlay, Player):
         led = led_suit(trick)
         later = [(t.seat + i) % deal.n for i in range(1, deal.n - len(trick.cards))]
         later_opps = any(deal.team(s) != t.team for s in later)
-        danger = threat(deal, t.unseen, led) if later_opps else best
+        danger = t.danger(led) if later_opps else best
         by_card: dict[str, list] = {}
         for a in plays:
             by_card.setdefault(card_of(a), []).append(a.baptism)
@@ -160,7 +161,7 @@ class RulePlayer(CardPlay, Player):
         # cheap tests first: the engine is asked whether a bet is allowed only when it is wanted
         figs = deal.figs
         ours, theirs = t.need()
-        good = Action(t.seat, "good", figure="spiel")
+        good = named(t.seat, "good", "spiel")
         if theirs <= 1 and figs["spiel"].status == "open" and t.spiel() < self.concede_level and \
                 not t.spiel_sure(self.confer) and deal.can(good):
             return Decision(good, msg("why.concede_spiel"))
@@ -171,11 +172,11 @@ class RulePlayer(CardPlay, Player):
             key = t.joint_key(figure) if self.sound else t.key(figure)
             if key is None:
                 continue      # no example of its own: the partner may bet it
-            bet = Action(t.seat, "bet", figure=figure)
+            bet = named(t.seat, "bet", figure)
             if t.odds_of(figure, key) >= self.bet_level and deal.can(bet):
                 return Decision(bet, self._holding(t, figure, key))
         spiel = figs["spiel"]
-        bet = Action(t.seat, "bet", figure="spiel")
+        bet = named(t.seat, "bet", "spiel")
         if spiel.status == "open" and spiel.value in (1, 2) and t.spiel() >= self.spiel_bet and deal.can(bet):
             return Decision(bet, msg("why.bet_spiel", count=deal.tricks_won[t.team]))
         return None

@@ -1,11 +1,13 @@
 """The facts one decision of a rule-following player needs, worked out once per decision."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
 from ..cards import RANK_VALUE, SUIT_CARDS
 from ..figures import figure_options
 from ..signals import CATCH, latest_batches, trust
+from ..tricks import Strength, reach_all
 from .knowledge import NONE_KEY, card_weight, figure_floor, spiel_odds, sure_tricks, team_odds, unseen
 
 # a signal read from the partner, as the trick worth it stands for
@@ -16,6 +18,14 @@ SIDE_CARD = 0.15
 # what an opponent who bet a figure once, twice, ... is taken to hold at least: three of a kind
 # (a three-card run), higher with every bet or raise (a raise war is fought with strong hands)
 BET_FLOORS = ((3, 1), (3, 4), (3, 6), (4, 1), (4, 4))
+
+
+@lru_cache(maxsize=4096)
+def useful_names(trump: str, cards: tuple[str, ...], span: int) -> frozenset[str]:
+    """Trumps, and the suit cards of a rank in `cards` or in a run of `span` with one of them."""
+    mine = [(m[0], m[1:], RANK_VALUE[m[1:]]) for m in cards if m[1:] != "6"]
+    return frozenset(c for c in SUIT_CARDS if c[0] == trump or any(
+        c[1:] == rank or (c[0] == suit and abs(RANK_VALUE[c[1:]] - value) < span) for suit, rank, value in mine))
 
 
 class Turn:
@@ -29,11 +39,13 @@ class Turn:
         self.opponents = [s for s in range(deal.n) if deal.team(s) != self.team]
         self.signals = signals
         self._unseen: Optional[frozenset[str]] = None
+        self._danger: Optional[dict[str, Strength]] = None
         self._spiel: Optional[float] = None
         self.fixed, self.naturals, self.wild = deal.material(seat)
         self._floors: dict[str, tuple] = {}
+        self._odds: dict[tuple, float] = {}
         self.fig_cache: dict[Optional[str], float] = {}
-        self._useful: Optional[set[str]] = None
+        self._useful: Optional[frozenset[str]] = None
         self.duties = {o.figure for o in deal.obligations if o.seat == seat and not o.blind}
         self._keys = None
         self.trust = trust(deal.rules, getattr(signals, "catch", CATCH)) if signals else 1.0
@@ -72,14 +84,11 @@ class Turn:
         return best[0] if figure == "gleich" else best[1]
 
     @property
-    def useful(self) -> set[str]:
+    def useful(self) -> frozenset[str]:
         """Names worth giving a Perlagg: trumps, and cards that could join this seat's figures."""
         if self._useful is None:
-            span = self.deal.rules.max_figure
-            mine = [(m[0], m[1:], RANK_VALUE[m[1:]]) for m in self.fixed + self.naturals if m[1:] != "6"]
-            self._useful = {c for c in SUIT_CARDS if c[0] == self.deal.trump or any(
-                c[1:] == rank or (c[0] == suit and abs(RANK_VALUE[c[1:]] - value) < span)
-                for suit, rank, value in mine)}
+            cards = tuple(sorted(set(self.fixed + self.naturals)))
+            self._useful = useful_names(self.deal.trump, cards, self.deal.rules.max_figure)
         return self._useful
 
     @property
@@ -87,6 +96,13 @@ class Turn:
         if self._unseen is None:
             self._unseen = unseen(self.deal, self.seat)
         return self._unseen
+
+    def danger(self, led: str) -> Strength:
+        """The strongest card still unseen by this seat in a trick led in `led` (`knowledge.threat`
+        over `unseen`, worked out once for every suit)."""
+        if self._danger is None:
+            self._danger = reach_all(self.deal.trump, self.deal.perl_rank, self.unseen)
+        return self._danger[led]
 
     def partner_signals(self) -> list[str]:
         """The partners' latest signs (a partner sees every sign)."""
@@ -154,7 +170,15 @@ class Turn:
     def odds_of(self, figure: str, key, opp_floor=None) -> float:
         """The team's odds of the figure when this seat's best is `key`, over the floors the shows
         and bets give (and `opp_floor`, what the opponents have shown in the show), each sign of a
-        long figure (the partner's, or an opponent's caught) true with the sign model's trust."""
+        long figure (the partner's, or an opponent's caught) true with the sign model's trust.
+        Remembered for the decision: its moves ask about the same examples again and again."""
+        memo = (figure, key, opp_floor)
+        odds = self._odds.get(memo)
+        if odds is None:
+            odds = self._odds[memo] = self._work_odds(figure, key, opp_floor)
+        return odds
+
+    def _work_odds(self, figure: str, key, opp_floor) -> float:
         partner, opp = self.floors(figure)
         if opp_floor is not None:
             opp = max(opp or NONE_KEY, opp_floor)

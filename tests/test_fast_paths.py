@@ -1,0 +1,65 @@
+"""The engine's fast forms of a rule agree with the rule said plainly, over many random cases:
+each fast form exists only for speed (self-play, the computer players' guessed deals)."""
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from perlaggen_core import PRESETS, get_rules
+from perlaggen_core.cards import ALL_CARDS, RANK_VALUE, SUITS
+from perlaggen_core.figures import Key, hanger_key
+from perlaggen_core.players.knowledge import sure_winners
+from perlaggen_core.tricks import NOTHING, reach, reach_all
+
+
+def plain_hanger(cards: list[str], free: int, longest: int) -> Key:
+    """The best run: the longest, then the highest, that one suit's cards plus `free` Perlaggen make."""
+    best: Key = None
+    span = min(max(longest, 2), 8)
+    for suit in SUITS:
+        values = {RANK_VALUE[c[1:]] for c in cards if c[0] == suit and RANK_VALUE[c[1:]]}
+        for length in range(2, span + 1):
+            for top in range(length, 9):
+                missing = sum(1 for v in range(top - length + 1, top + 1) if v not in values)
+                if missing <= free and (best is None or (length, top) > best):
+                    best = (length, top)
+    return best
+
+
+def test_hanger_key_is_the_best_run_of_any_suit() -> None:
+    rng = random.Random(22)
+    for _ in range(4000):
+        cards = rng.sample(ALL_CARDS, rng.randrange(0, 11))
+        free, longest = rng.randrange(0, 7), rng.randrange(2, 10)
+        assert hanger_key(cards, free, longest) == plain_hanger(cards, free, longest), (cards, free, longest)
+
+
+@pytest.mark.parametrize("variant", sorted(PRESETS))
+def test_reach_all_is_the_strongest_reach_for_every_suit_led(variant: str) -> None:
+    rules = get_rules(variant)
+    rng = random.Random(variant)
+    pack = list(rules.pack)
+    for _ in range(300):
+        trump = rng.choice([s for s in SUITS if s not in rules.no_trump_suits])
+        perl_rank = {c: i for i, c in enumerate(rules.perlaggen_for(trump))}
+        cards = rng.sample(pack, rng.randrange(0, 12))
+        fast = reach_all(trump, perl_rank, cards)
+        for led in SUITS:
+            assert fast[led] == max((reach(trump, perl_rank, c, led) for c in cards), default=NOTHING)
+
+
+@pytest.mark.parametrize("variant", ["innsbruck", "eichel", "giltspiel", "straf"])
+def test_sure_winners_beat_every_threat_whatever_is_led(variant: str) -> None:
+    rules = get_rules(variant)
+    rng = random.Random(variant + "sure")
+    pack = list(rules.pack)
+    for _ in range(300):
+        trump = rng.choice([s for s in SUITS if s not in rules.no_trump_suits])
+        deal = SimpleNamespace(trump=trump, perl_rank={c: i for i, c in enumerate(rules.perlaggen_for(trump))})
+        cards = rng.sample(pack, rng.randrange(1, 14))
+        mine, hidden = cards[:rng.randrange(len(cards) + 1)], cards[len(cards) // 2:]
+        threats = reach_all(trump, deal.perl_rank, hidden)
+        plain = sum(1 for c in mine if all(reach(trump, deal.perl_rank, c, led) > threats[led] for led in SUITS))
+        assert sure_winners(deal, mine, threats) == plain
