@@ -51,7 +51,7 @@ def compile_lessons(src: Path, out: Path, terms: list[dict] = (),
 
 
 def lesson_list_html(lessons: list[dict], lang: str) -> str:
-    """The lessons page's list (partials lesson-list and lesson-item); web/py/lessons_main.py adds the
+    """The lessons page's list (partials lesson-list and lesson-item); web/py/lessons/list_main.py adds the
     progress marks. Titles and summaries are lesson content, translated in the lesson files themselves."""
     def text(lesson: dict, key: str) -> str:
         t = lesson.get(key) or {}

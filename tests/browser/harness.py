@@ -20,7 +20,7 @@ READY = "body[data-ready=true][data-busy=false]"
 def baptism_option(picker, card_name: str):
     """The picker's button that baptises as `card_name`: its name is "as <card>" (in the words of the
     catalog active in this process), then ", " and the preview."""
-    from i18n import _
+    from common.i18n import _
 
     return picker.get_by_role("button", name=re.compile(f"^{re.escape(_('as {card}', card=card_name))}([ ,]|$)"))
 

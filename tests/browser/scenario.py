@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from perlaggen_core import Action
 
-from game import Session
-from words import refusal_text
+from table.session import Session
+from common.pagewords import refusal_text
 
 
 @dataclass

@@ -9,8 +9,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import READY, shot
-from i18n import _
-from sandbox import Sandbox
+from common.i18n import _
+from sandbox.controller import Sandbox
 from tests.helpers import HANGER_BLUFF
 
 pytestmark = pytest.mark.browser

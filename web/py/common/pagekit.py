@@ -1,0 +1,103 @@
+"""DOM helpers shared by the pages that run Python (the table and the lesson player).
+
+Browser-only (it imports pyscript); the pure HTML lives in common/tableview.py and lessons/view.py.
+"""
+from __future__ import annotations
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+PROXIES = []          # event handlers must outlive the module's top level
+
+
+def by_id(name: str):
+    return document.getElementById(name)
+
+
+def set_loading(text: str) -> None:
+    node = by_id("loading-text")
+    if node:
+        node.textContent = text
+
+
+def listen(target, kind: str, handler) -> None:
+    proxy = create_proxy(handler)
+    PROXIES.append(proxy)
+    target.addEventListener(kind, proxy)
+
+
+def announce(text: str) -> None:
+    """Speak through the aria-live region; the last few lines stay so a quick sequence is not lost."""
+    region = by_id("announce")
+    if not region or not text:
+        return
+    line = document.createElement("p")
+    line.textContent = text
+    region.appendChild(line)
+    while region.childElementCount > 4:
+        region.firstElementChild.remove()
+
+
+def picker_choice(event, options: list):
+    """The option clicked in the baptism picker (closing it), or None for a click elsewhere."""
+    option = event.target.closest("#picker [data-option]")
+    if not option:
+        return None
+    event.preventDefault()
+    by_id("picker").close()
+    return options[int(option.getAttribute("data-option"))]
+
+
+def hand_or_action(event, choose_card, perform, actions: list) -> bool:
+    """The clicks every table page shares: a card in the hand, or one of the offered actions
+    (`data-action` indexes `actions`). True if the click was one of them."""
+    card = event.target.closest("#hand [data-card]")
+    if card:
+        choose_card(card.getAttribute("data-card"))
+        return True
+    action = event.target.closest("[data-action]")
+    if action:
+        perform(actions[int(action.getAttribute("data-action"))])
+        return True
+    return False
+
+
+def move_in_hand(event) -> None:
+    """Arrow keys, Home and End move along the hand's cards (Tab also reaches every card)."""
+    if event.key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
+        return
+    current = event.target.closest("#hand [data-card]")
+    if not current:
+        return
+    buttons = list(document.querySelectorAll("#hand [data-card]"))
+    i = next(i for i, b in enumerate(buttons) if b.getAttribute("data-card") == current.getAttribute("data-card"))
+    j = {"ArrowLeft": i - 1, "ArrowRight": i + 1, "Home": 0, "End": len(buttons) - 1}[event.key]
+    buttons[max(0, min(j, len(buttons) - 1))].focus()
+    event.preventDefault()
+
+
+def mark_ready() -> None:
+    """The page is interactive: hide the loading line and tell the tests and the service worker."""
+    loading = by_id("loading")
+    if loading:
+        loading.hidden = True
+    document.body.dataset.ready = "true"
+    window.perlaggenReadyAt = window.performance.now()
+    window.dispatchEvent(window.Event.new("perlaggen:ready"))
+
+
+def js_object(data: dict):
+    """A Python dict as a plain JavaScript object (for options such as scrollIntoView's)."""
+    return to_js(data, dict_converter=window.Object.fromEntries)
+
+
+def download(name: str, text: str, mime: str = "application/json") -> None:
+    """Offer `text` as a file to save: a Blob behind a temporary link (no server involved)."""
+    blob = window.Blob.new(to_js([text]), js_object({"type": mime}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href, link.download = url, name
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.URL.revokeObjectURL(url)
