@@ -145,7 +145,7 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     scenarios = compile_scenarios(SCENARIOS, dist / "scenarios", lesson_texts)
     # every language with a catalog of its own needs its meanings; a test language borrows English's
     terms = glossary.load(sorted({"en", *languages} - set(extra_catalogs or {})), None, known=set(LANGUAGES))
-    lessons = compile_lessons(LESSONS, dist / "lessons", terms, lesson_texts)
+    lessons = compile_lessons(LESSONS, dist / "lessons", terms, lesson_texts, list(languages))
     glossary.check_lessons(terms, {l["id"] for l in lessons})
     web_i18n, cards = load_web_module("common.i18n"), load_web_module("common.cardfaces")
     variables = {

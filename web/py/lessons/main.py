@@ -1,4 +1,5 @@
-"""PyScript entry point of the lesson player: lessons.json, the address (#/lesson/step), the DOM.
+"""PyScript entry point of the lesson player: the address (#/lesson/step), the lesson it names
+(fetched alone, in the page's language: lessons.course), the DOM.
 
 The controller is lessons.player.LessonPlayer (the engine judges every move), the HTML comes from
 lessons/view.py and the shared common/tableview.py, and progress goes to localStorage after every change.
@@ -26,7 +27,8 @@ from common.pagewords import card_names, rules_of  # noqa: E402
 
 from lessons import view as lv  # noqa: E402
 from common import tableview as tv  # noqa: E402
-from lessons.player import LessonPlayer, lessons_from_json, parse_route, route, words_of  # noqa: E402
+from lessons.course import Course, lesson_address  # noqa: E402
+from lessons.player import LessonPlayer, parse_route, route, words_of  # noqa: E402
 from perlaggen_core.lesson import plain  # noqa: E402
 from lessons.progress import STORAGE_KEY, Progress  # noqa: E402
 
@@ -37,9 +39,9 @@ FOCUS_KEYS = ("data-card", "data-choice", "data-action", "data-hint", "data-show
 
 
 class LessonPage:
-    def __init__(self, lessons: list, progress: Progress) -> None:
-        self.lessons = lessons
-        self.by_id = {lesson.id: lesson for lesson in lessons}
+    def __init__(self, course: Course, progress: Progress, root: str) -> None:
+        self.course = course
+        self.root = root
         self.progress = progress
         self.player: LessonPlayer | None = None
         self.busy = False
@@ -49,12 +51,18 @@ class LessonPage:
 
     # ------------------------------------------------------------------ routing
     def on_route(self, event=None) -> None:
+        asyncio.ensure_future(self.open_route(event))
+
+    async def open_route(self, event=None) -> None:
         lesson_id, step_id = parse_route(window.location.hash)
-        if lesson_id not in self.by_id:
+        if not self.course.knows(lesson_id):
             self.no_lesson(lesson_id)
             return
         if self.player is None or self.player.lesson.id != lesson_id:
-            self.player = LessonPlayer(self.by_id[lesson_id], self.progress, LANG)
+            lesson = self.course.lesson(lesson_id) or await self.fetch(lesson_id)
+            if parse_route(window.location.hash)[0] != lesson_id:
+                return      # the address moved on while the lesson downloaded
+            self.player = LessonPlayer(lesson, self.progress, LANG)
         step = self.player.open(step_id)
         if step.id != step_id:   # "#/baptism" (or an unknown step) opens where the learner left off
             window.history.replaceState(None, "", route(lesson_id, step.id))
@@ -65,24 +73,25 @@ class LessonPage:
         if event is not None:
             by_id("step-title").focus()
 
+    async def fetch(self, lesson_id: str):
+        response = await window.fetch(lesson_address(self.root, LANG, lesson_id))
+        if not response.ok:
+            raise RuntimeError(f"lesson {lesson_id}: HTTP {response.status}")
+        return self.course.add(json.loads(await response.text()))
+
     def go(self, step_id: str) -> None:
         window.location.hash = route(self.player.lesson.id, step_id)
 
     def number(self) -> int:
         """The lesson's place in the course, as the lessons page numbers it."""
-        return [lesson.id for lesson in self.lessons].index(self.player.lesson.id) + 1
+        return self.course.number(self.player.lesson.id)
 
     def gestrichen_taught(self) -> bool:
         """Whether this lesson or an earlier one teaches being gestrichen (the score sheet's line for it)."""
-        return lv.teaches_gestrichen(self.lessons[:self.number()])
+        return self.course.gestrichen_taught(self.player.lesson.id)
 
     def next_lesson(self) -> tuple[str, str] | None:
-        ids = [lesson.id for lesson in self.lessons]
-        i = ids.index(self.player.lesson.id)
-        if i + 1 < len(ids):
-            following = self.lessons[i + 1]
-            return following.id, words_of(following.title, LANG)
-        return None
+        return self.course.next_lesson(self.player.lesson.id, LANG)
 
     def no_lesson(self, lesson_id: str | None) -> None:
         text = _("There is no lesson “{id}”.", id=lesson_id) if lesson_id else _("Choose a lesson from the list.")
@@ -275,14 +284,13 @@ class LessonPage:
 
 async def main() -> None:
     root = document.querySelector('meta[name="perlaggen-root"]').content   # shared by every language
-    response = await window.fetch(f"{root}lessons/lessons.json")
-    lessons = lessons_from_json(json.loads(await response.text()))
-    page = LessonPage(lessons, Progress.from_json(window.localStorage.getItem(STORAGE_KEY)))
-    root = by_id("main")
+    course = Course(json.loads(by_id("lesson-index").textContent))
+    page = LessonPage(course, Progress.from_json(window.localStorage.getItem(STORAGE_KEY)), root)
+    main_area = by_id("main")
     for kind, handler in (("click", page.on_click), ("keydown", page.on_keydown), ("focusin", page.on_focus)):
-        listen(root, kind, handler)
+        listen(main_area, kind, handler)
     listen(window, "hashchange", page.on_route)
-    page.on_route()
+    await page.open_route()
     mark_ready()
     if page.player is None:
         document.body.dataset.busy = "false"

@@ -109,12 +109,6 @@ def focus_seats(player: LessonPlayer, players: int) -> list[int]:
     return sorted({s for s in seats if s != player.seat})
 
 
-def teaches_gestrichen(lessons: list) -> bool:
-    """Whether any of these lessons teaches being gestrichen: until then the score sheet leaves
-    out its gestrichen line, a word the learner has not met."""
-    return any(GESTRICHEN in lesson.teaches for lesson in lessons)
-
-
 def areas(player: LessonPlayer) -> list[str]:
     """The areas the step highlights: trick, figures, score."""
     return [h for h in player.step.highlight if h in AREAS]
