@@ -1,4 +1,5 @@
-"""DOM helpers shared by the pages that run Python (the table and the lesson player).
+"""DOM helpers shared by the pages that run Python: the page's message line, its storage, events,
+the loading line, the hand's keys, readiness.
 
 Browser-only (it imports pyscript); the pure HTML lives in common/tableview.py and lessons/view.py.
 """
@@ -7,11 +8,31 @@ from __future__ import annotations
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from common.storage import Storage
+
 PROXIES = []          # event handlers must outlive the module's top level
 
 
 def by_id(name: str):
     return document.getElementById(name)
+
+
+def show_message(text: str, kind: str = "info", node_id: str = "message", code: str = "") -> None:
+    """The page's message line (a refusal in the accent colour; role=alert, so it is read out), with
+    `code` in data-code for the tests; a page without one says it through the aria-live region."""
+    node = by_id(node_id)
+    if node is None:
+        announce(text)
+        return
+    node.textContent = text
+    node.className = f"message {kind}" if text else "message"
+    node.dataset.code = code
+
+
+def page_storage(report=None) -> Storage:
+    """The page's localStorage (common.storage); a failed write goes to `report(text, code)`, by
+    default the page's message line as a refusal."""
+    return Storage(lambda: window.localStorage, report or (lambda text, code: show_message(text, "refusal", code=code)))
 
 
 def set_loading(text: str) -> None:

@@ -1,5 +1,5 @@
 """The scenario editor on the teacher page: DOM events, the baptism picker, the draft kept in
-localStorage, saving, the link, files and the lesson-step export. The work is done by `editor.Editor`
+draft kept through common.storage, saving, the link, files and the lesson-step export. The work is done by `editor.Editor`
 (no DOM) and the HTML by `editor.view`; teacher/page.py routes here for `#edit`.
 """
 from __future__ import annotations
@@ -17,11 +17,11 @@ from common.i18n import _
 from editor.lessonstep import lesson_step_toml
 from teacher.presenter import moment
 from common.pagekit import announce, by_id, download, picker_choice
+from common.storage import DRAFT
 from perlaggen_core import Action
 from perlaggen_core.scenario import ScenarioError, from_link, load_scenario, text_of, to_link
 from common.pagewords import card_names
 
-DRAFT_KEY = "perlaggen.teacher.draft"
 
 
 class EditorPage:
@@ -55,7 +55,7 @@ class EditorPage:
         self.render()
 
     def restore(self) -> Editor | None:
-        text = window.localStorage.getItem(DRAFT_KEY)
+        text = self.page.storage.read(DRAFT)
         if not text:
             return None
         try:
@@ -74,7 +74,7 @@ class EditorPage:
         except ScenarioError:
             doc = None
         if doc is not None:
-            window.localStorage.setItem(DRAFT_KEY, json.dumps(
+            self.page.storage.write(DRAFT, json.dumps(
                 {"doc": doc, "key": self.editor.key, "recording": self.editor.recording}))
 
     # ------------------------------------------------------------------ output

@@ -1,7 +1,7 @@
 """PyScript entry point of the lessons page: each lesson's completion mark, score and link to continue.
 
 The list itself is static HTML from the build (it works without Python); this reads the progress
-that the lesson player keeps in localStorage and fills in each lesson's line.
+that the lesson player keeps (common.storage) and fills in each lesson's line.
 """
 from __future__ import annotations
 
@@ -12,12 +12,13 @@ from common import i18n
 i18n.use(document.documentElement.lang or "en")
 
 from lessons import view as lv  # noqa: E402  (after the catalog is chosen)
-from common.pagekit import mark_ready  # noqa: E402
-from lessons.progress import STORAGE_KEY, Progress  # noqa: E402
+from common.pagekit import mark_ready, page_storage  # noqa: E402
+from lessons.progress import Progress  # noqa: E402
+from common.storage import PROGRESS  # noqa: E402
 
 
 def main() -> None:
-    progress = Progress.from_json(window.localStorage.getItem(STORAGE_KEY))
+    progress = Progress.from_json(page_storage().read(PROGRESS))
     for item in document.querySelectorAll(".lesson-item"):
         lesson_id = item.dataset.lesson
         steps = [s for s in (item.dataset.steps or "").split() if s]

@@ -2,7 +2,7 @@
 (fetched alone, in the page's language: lessons.course), the DOM.
 
 The controller is lessons.player.LessonPlayer (the engine judges every move), the HTML comes from
-lessons/view.py and the shared common/tableview.py, and progress goes to localStorage after every change.
+lessons/view.py and the shared common/tableview.py, and progress is kept (common.storage) after every change.
 """
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from common import i18n
 LANG = i18n.use(document.documentElement.lang or "en")
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.pagekit import announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, picker_choice, set_loading  # noqa: E402
+from common.pagekit import (announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, page_storage,  # noqa: E402
+                            picker_choice, set_loading, show_message)
 
 set_loading(_("Starting the rules engine…"))
 
@@ -30,10 +31,12 @@ from common import tableview as tv  # noqa: E402
 from lessons.course import Course, lesson_address  # noqa: E402
 from lessons.player import LessonPlayer, parse_route, route, words_of  # noqa: E402
 from perlaggen_core.lesson import plain  # noqa: E402
-from lessons.progress import STORAGE_KEY, Progress  # noqa: E402
+from lessons.progress import Progress  # noqa: E402
+from common.storage import PROGRESS  # noqa: E402
 
 REPLY_DELAY = 0.6     # seconds between the scripted replies, so a learner can follow them
 NAMES = card_names()
+STORAGE = page_storage()
 # Controls that keep their focus across a re-render, by the attribute that names them.
 FOCUS_KEYS = ("data-card", "data-choice", "data-action", "data-hint", "data-show-me", "data-show-selected", "data-next")
 
@@ -99,7 +102,7 @@ class LessonPage:
                                         f'{escape(_("Go to the lessons"))}</a></p>')
 
     def save(self) -> None:
-        window.localStorage.setItem(STORAGE_KEY, self.progress.to_json())
+        STORAGE.write(PROGRESS, self.progress.to_json())
 
     # ------------------------------------------------------------------ output
     def render(self) -> None:
@@ -285,7 +288,7 @@ class LessonPage:
 async def main() -> None:
     root = document.querySelector('meta[name="perlaggen-root"]').content   # shared by every language
     course = Course(json.loads(by_id("lesson-index").textContent))
-    page = LessonPage(course, Progress.from_json(window.localStorage.getItem(STORAGE_KEY)), root)
+    page = LessonPage(course, Progress.from_json(STORAGE.read(PROGRESS)), root)
     main_area = by_id("main")
     for kind, handler in (("click", page.on_click), ("keydown", page.on_keydown), ("focusin", page.on_focus)):
         listen(main_area, kind, handler)

@@ -3,15 +3,16 @@
 Per lesson: the steps done, whether each step was solved on the first try, the step the
 learner was on, and the learner's own move in each step solved (a step that continues it starts
 from there). Data written before moves were kept simply has none. Pure data: no DOM here, so the
-bookkeeping is tested under CPython; the pages read and write the JSON text with `localStorage`.
+bookkeeping is tested under CPython; the pages read and write the JSON text through `common.storage`.
 """
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
 
-STORAGE_KEY = "perlaggen:progress"
-VERSION = 1
+from common.storage import PROGRESS
+
+VERSION = PROGRESS.version     # its key and version: common.storage
 
 
 @dataclass(frozen=True)

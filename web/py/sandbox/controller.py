@@ -32,17 +32,16 @@ from sandbox.log import Log
 from sandbox.playon import STARTED, PlayOnSeats, engine_play_on
 from common.turning import turned
 from common.scoresheet import deal_row
+from common.storage import SANDBOX
 
 HUMAN = 0
-HANDOFF_KEY = "perlaggen.sandbox.handoff"   # a position handed over by the teacher page (?from=teacher)
 VARIANTS = OFFERED     # every rule set of the sources (Strafperlaggen's play-on follows a win instead)
 STRENGTHS = ("rule", "strong")
 # seconds between two computer moves; "test" is for the browser tests and the benchmark only
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "test": 0.0}
 STRONG_BUDGET_MS = 90.0   # thinking time of a strong computer player per decision
 CATCHES = (0, 20, 50, 100)   # how often, in 100, an opponent catches a sign (docs/signs.md)
-SAVE_VERSION = 3          # 3: a Strafperlaggen play-on may be running ("play_on")
-LOADS = (2, SAVE_VERSION)   # the versions a saved game may have
+SAVE_VERSION, LOADS = SANDBOX.version, SANDBOX.reads   # the saved game's versions (common.storage)
 
 
 def seat_label(seat: int, players: int = 4) -> str:
@@ -515,5 +514,5 @@ def signal_menu(rules) -> list:
     return catalogue(rules) if system_of(rules) else []
 
 
-__all__ = ["HANDOFF_KEY", "HUMAN", "SPEEDS", "STRENGTHS", "VARIANTS", "Sandbox", "Settings", "seat_label",
+__all__ = ["HUMAN", "SPEEDS", "STRENGTHS", "VARIANTS", "Sandbox", "Settings", "seat_label",
            "signal_menu"]

@@ -1,6 +1,6 @@
 """PyScript entry point of the sandbox page: a whole game against the computer, saved as it goes.
 
-The controller (`sandbox.Sandbox`) holds the game; this module reads and writes localStorage,
+The controller (`sandbox.Sandbox`) holds the game; this module keeps it (common.storage),
 renders through `sandbox.view` and `common.tableview`, and runs the computer players from a timer: one
 decision per tick, so the page stays responsive and the human may bet, signal or undo in between.
 
@@ -23,7 +23,8 @@ from common import i18n  # noqa: E402
 LANG = i18n.use(document.documentElement.lang or "en")
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.pagekit import by_id, hand_or_action, listen, mark_ready, move_in_hand, picker_choice, set_loading  # noqa: E402
+from common.pagekit import (by_id, hand_or_action, listen, mark_ready, move_in_hand, page_storage,  # noqa: E402
+                            picker_choice, set_loading, show_message)
 
 set_loading(_("Starting the rules engine and the computer players…"))
 
@@ -32,10 +33,11 @@ from perlaggen_core import get_rules  # noqa: E402
 from sandbox import view as sv  # noqa: E402
 from common import tableview as tv  # noqa: E402
 from sandbox.review_panel import ReviewPanel  # noqa: E402
-from sandbox.controller import HANDOFF_KEY, HUMAN, SPEEDS, VARIANTS, Sandbox, Settings  # noqa: E402
+from sandbox.controller import HUMAN, SPEEDS, VARIANTS, Sandbox, Settings  # noqa: E402
+from common.storage import HANDOFF, SANDBOX  # noqa: E402
 from common.pagewords import card_names, refusal_text, say  # noqa: E402
 
-STORAGE_KEY = "perlaggen.sandbox.v2"
+STORAGE = page_storage()
 NAMES = card_names()
 
 
@@ -56,16 +58,10 @@ class SandboxPage:
     def save(self) -> None:
         if self.game is None or self.game.autoplay:
             return
-        try:
-            window.localStorage.setItem(STORAGE_KEY, json.dumps(self.game.to_dict()))
-        except Exception:   # storage full or switched off: the game goes on unsaved
-            pass
+        STORAGE.write(SANDBOX, json.dumps(self.game.to_dict()))   # a failure is shown; the game goes on unsaved
 
     def restore(self) -> Sandbox | None:
-        try:
-            text = window.localStorage.getItem(STORAGE_KEY)
-        except Exception:
-            return None
+        text = STORAGE.read(SANDBOX)
         if not text:
             return None
         try:
@@ -102,8 +98,7 @@ class SandboxPage:
         params.delete("from")
         query = params.toString()
         window.history.replaceState(None, "", window.location.pathname + (f"?{query}" if query else ""))
-        text = window.localStorage.getItem(HANDOFF_KEY)
-        window.localStorage.removeItem(HANDOFF_KEY)
+        text = STORAGE.take(HANDOFF)
         try:
             data = json.loads(text or "")
             self.game = Sandbox.from_position(data["record"], int(data["human"]))
@@ -124,9 +119,7 @@ class SandboxPage:
 
     # ------------------------------------------------------------------ output
     def message(self, text: str, kind: str = "info") -> None:
-        node = by_id("message")
-        node.textContent = text
-        node.className = f"message {kind}" if text else "message"
+        show_message(text, kind)
 
     def fill_form(self, settings: Settings) -> None:
         form = by_id("settings-form")

@@ -14,7 +14,8 @@ LANG = i18n.use(document.documentElement.lang or "en")
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
 
 
-from common.pagekit import announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, picker_choice, set_loading  # noqa: E402
+from common.pagekit import (announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, picker_choice,  # noqa: E402
+                            set_loading, show_message)
 
 set_loading(_("Starting the rules engine…"))
 
@@ -60,9 +61,7 @@ class TablePage:
         announce(text)
 
     def message(self, text: str, kind: str = "info") -> None:
-        node = by_id("message")
-        node.textContent = text
-        node.className = f"message {kind}" if text else "message"
+        show_message(text, kind)
 
     def render(self) -> None:
         view = self.session.view()

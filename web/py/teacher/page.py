@@ -14,7 +14,8 @@ from html import escape
 from pyscript import document, window
 
 from common.i18n import _
-from common.pagekit import announce, by_id, download, listen, mark_ready
+from common.pagekit import announce, by_id, download, listen, mark_ready, page_storage, show_message
+from common.storage import HANDOFF, TEACHER
 from perlaggen_core.scenario import ScenarioError, from_link, load_scenario, text_of
 
 from common import tableview as tv
@@ -22,7 +23,7 @@ from teacher import review as trv
 from teacher import view as tview
 from teacher.handout import handout_html
 from teacher.presenter import Presenter
-from teacher.store import HANDOFF_KEY, STORAGE_KEY, Store
+from teacher.store import Store
 from common.pagewords import card_names, rules_of, say
 
 LANG = "en"
@@ -46,6 +47,7 @@ class TeacherPage:
         self.root = root
         self.builtins = {doc["id"]: doc for doc in builtins}
         self.store = store
+        self.storage = page_storage(lambda text, code: self.message(text, "refusal", code=code))   # the saved scenarios, the hand-over
         self.presenter: Presenter | None = None
         self.source: tuple[str, str] = ("", "")     # ("id" | "mine" | "s", its value)
         self.editor = None
@@ -157,16 +159,14 @@ class TeacherPage:
     def message(self, text: str, kind: str = "info", detail: str = "", code: str = "") -> None:
         """A line above the page; `detail` (a scenario's field path) after it, small; `code` the
         problem's code (data-code, for the tests)."""
+        show_message(text, kind, "teacher-message", code)
         node = by_id("teacher-message")
-        node.textContent = text
-        node.className = f"message {kind}" if text else "message"
         if detail:
             small = document.createElement("small")
             small.className = "detail"
             small.dataset.field = detail
             small.textContent = f" ({detail})"
             node.append(small)
-        node.dataset.code = code
 
     def render(self) -> None:
         p = self.presenter
@@ -290,8 +290,8 @@ class TeacherPage:
             self.render()
         elif name == "play-on":
             human = int(by_id("play-on-seat").value)
-            window.localStorage.setItem(HANDOFF_KEY, json.dumps(p.handoff(human)))
-            window.location.href = "sandbox.html?from=teacher"
+            if self.storage.write(HANDOFF, json.dumps(p.handoff(human))):
+                window.location.href = "sandbox.html?from=teacher"
 
     # ------------------------------------------------------------------ the review
     def render_review_tool(self, focus: str | None = None) -> None:
@@ -423,11 +423,7 @@ class TeacherPage:
         window.location.hash = f"mine={key}"
 
     def save_store(self) -> None:
-        try:
-            window.localStorage.setItem(STORAGE_KEY, self.store.to_json())
-        except Exception:   # storage full or switched off
-            self.message(_("This browser would not keep the scenario (its storage is full or switched off)."),
-                         "refusal")
+        self.storage.write(TEACHER, self.store.to_json())
 
 
 def typing(node) -> bool:
@@ -505,7 +501,7 @@ async def main(lang: str, root: str, scenarios) -> None:
         builtins = json.loads(loaded.data)["scenarios"] if loaded.ok else []
     except (ValueError, KeyError):   # the list then has only the teacher's own scenarios
         builtins = []
-    page = TeacherPage(builtins, Store.from_json(window.localStorage.getItem(STORAGE_KEY)), root)
+    page = TeacherPage(builtins, Store.from_json(page_storage().read(TEACHER)), root)
     root_node = by_id("main")
     for node, kind, handler in ((root_node, "click", page.on_click), (document, "keydown", page.on_keydown),
                                 (root_node, "submit", page.on_submit), (root_node, "change", page.on_change),

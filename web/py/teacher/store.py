@@ -1,4 +1,4 @@
-"""The teacher's own scenarios in this browser (localStorage), and the hand-over to the sandbox.
+"""The teacher's own scenarios in this browser (localStorage, through common.storage).
 
 Pure data, no DOM: the page reads and writes the JSON text. Nothing is dropped: an entry that no
 longer loads (say, after the rules engine changed) stays in the list with its reason, so it can
@@ -11,9 +11,9 @@ from typing import Any, Optional
 
 from perlaggen_core.scenario import ScenarioError, load_scenario, text_of
 
-STORAGE_KEY = "perlaggen.teacher.v1"
-HANDOFF_KEY = "perlaggen.sandbox.handoff"     # sandbox.HANDOFF_KEY (a test keeps them equal): read once
-VERSION = 1
+from common.storage import TEACHER
+
+VERSION = TEACHER.version     # its key and version: common.storage
 
 
 class Store:
