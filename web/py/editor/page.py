@@ -16,7 +16,7 @@ from editor.controller import Editor
 from common.i18n import _
 from editor.lessonstep import lesson_step_toml
 from teacher.presenter import moment
-from common.pagekit import announce, by_id, download, picker_choice
+from common.shell import announce, by_id, dispatch, download, picker_choice
 from common.storage import DRAFT
 from perlaggen_core import Action
 from perlaggen_core.scenario import ScenarioError, from_link, load_scenario, text_of, to_link
@@ -100,38 +100,22 @@ class EditorPage:
 
     # ------------------------------------------------------------------ input
     def on_click(self, event) -> None:
-        target = event.target
         editor = self.editor
         option = picker_choice(event, self.options)
         if option:
             self.record(option)
             return
-        node = target.closest("[data-place]")
-        if node:
-            card = node.getAttribute("data-place")
-            editor.place(card)
-            self.changed(f'[data-place="{card}"]')
-            return
-        node = target.closest("[data-pick]")
-        if node:
-            self.card(node.getAttribute("data-pick"))
-            return
-        node = target.closest("[data-choice]")
-        if node:
-            self.record(editor.choices(editor.actor)[int(node.getAttribute("data-choice"))])
-            return
-        node = target.closest("[data-look]")
-        if node:
-            editor.look_at(int(node.getAttribute("data-look")))
-            self.render(f'[data-look="{editor.viewing}"]')
-            return
-        node = target.closest("[data-e]")
-        if node and not node.disabled:
-            self.command(node.getAttribute("data-e"))
-            return
-        node = target.closest("[data-out]")
-        if node:
-            self.output(node.getAttribute("data-out"))
+        dispatch(event, {"data-place": self.place, "data-pick": self.card,
+                         "data-choice": lambda i: self.record(editor.choices(editor.actor)[int(i)]),
+                         "data-look": self.look, "data-e": self.command, "data-out": self.output})
+
+    def place(self, card: str) -> None:
+        self.editor.place(card)
+        self.changed(f'[data-place="{card}"]')
+
+    def look(self, seat: str) -> None:
+        self.editor.look_at(int(seat))
+        self.render(f'[data-look="{self.editor.viewing}"]')
 
     def command(self, name: str) -> None:
         editor = self.editor

@@ -5,14 +5,15 @@ that the lesson player keeps (common.storage) and fills in each lesson's line.
 """
 from __future__ import annotations
 
-from pyscript import document, window
+from pyscript import document
 
-from common import i18n
+from common.i18n import N_
+from common.shell import begin
 
-i18n.use(document.documentElement.lang or "en")
+begin(N_("Starting the rules engine…"))
 
 from lessons import view as lv  # noqa: E402  (after the catalog is chosen)
-from common.pagekit import mark_ready, page_storage  # noqa: E402
+from common.shell import mark_ready, page_storage  # noqa: E402
 from lessons.progress import Progress  # noqa: E402
 from common.storage import PROGRESS  # noqa: E402
 

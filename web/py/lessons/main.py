@@ -13,15 +13,14 @@ from html import escape
 from pyodide.ffi import to_js
 from pyscript import document, window
 
-from common import i18n
+from common.i18n import N_
+from common.shell import begin
 
-LANG = i18n.use(document.documentElement.lang or "en")
+LANG = begin(N_("Starting the rules engine…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.pagekit import (announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, page_storage,  # noqa: E402
-                            picker_choice, set_loading, show_message)
-
-set_loading(_("Starting the rules engine…"))
+from common.shell import (announce, by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand,  # noqa: E402
+                          page_storage, picker_choice)
 
 from common.scoresheet import deal_row, score_sheet_html  # noqa: E402
 from common.pagewords import card_names, rules_of  # noqa: E402
@@ -168,7 +167,6 @@ class LessonPage:
 
     # ------------------------------------------------------------------ input
     def on_click(self, event) -> None:
-        target = event.target
         option = picker_choice(event, self.options)
         if option:
             self.picked(option)
@@ -178,20 +176,21 @@ class LessonPage:
         player = self.player
         if hand_or_action(event, self.choose_card, self.act, self.actions):
             return
-        if target.closest("[data-choice]"):
-            self.answered(player.answer(target.closest("[data-choice]").getAttribute("data-choice")))
-        elif target.closest("[data-hint]"):
-            hints = player.hint()
-            self.render()
-            announce(_("Hint: {hint}", hint=plain(hints[-1])) if hints else "")
-        elif target.closest("[data-show-me]"):
-            self.after_move(player.show_me(), player.step.kind == "act")
-        elif target.closest("[data-show-selected]"):
-            data = player.selected_show()
-            if data:
-                self.act(data)
-        elif target.closest("[data-next]"):
-            self.go(target.closest("[data-next]").getAttribute("data-next"))
+        dispatch(event, {"data-choice": lambda choice: self.answered(player.answer(choice)),
+                         "data-hint": lambda _v: self.hint(),
+                         "data-show-me": lambda _v: self.after_move(player.show_me(), player.step.kind == "act"),
+                         "data-show-selected": lambda _v: self.show_selected(),
+                         "data-next": self.go})
+
+    def hint(self) -> None:
+        hints = self.player.hint()
+        self.render()
+        announce(_("Hint: {hint}", hint=plain(hints[-1])) if hints else "")
+
+    def show_selected(self) -> None:
+        data = self.player.selected_show()
+        if data:
+            self.act(data)
 
     def on_keydown(self, event) -> None:
         move_in_hand(event)

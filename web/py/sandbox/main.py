@@ -16,17 +16,14 @@ import json
 
 from pyscript import document, window
 
-window.performance.mark("perlaggen:python-start")
+from common.i18n import N_
+from common.shell import begin
 
-from common import i18n  # noqa: E402
-
-LANG = i18n.use(document.documentElement.lang or "en")
+LANG = begin(N_("Starting the rules engine and the computer players…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.pagekit import (by_id, hand_or_action, listen, mark_ready, move_in_hand, page_storage,  # noqa: E402
-                            picker_choice, set_loading, show_message)
-
-set_loading(_("Starting the rules engine and the computer players…"))
+from common.shell import (by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand,  # noqa: E402
+                          page_storage, picker_choice, show_message)
 
 from perlaggen_core import get_rules  # noqa: E402
 
@@ -251,20 +248,14 @@ class SandboxPage:
             return
         if hand_or_action(event, self.choose_card, self.perform, self.actions):
             return
-        opened = target.closest("#review [data-review]")
-        if opened:
-            self.review.open(int(opened.getAttribute("data-review")))
-            self.render()
-            by_id("table").scrollIntoView()
-            by_id("status").focus()
-            return
-        sign = target.closest("[data-signal]")
-        if sign:
-            self.signal(sign.getAttribute("data-signal"))
-            return
-        command = target.closest("[data-cmd]")
-        if command and not command.disabled:
-            self.command(command.getAttribute("data-cmd"))
+        dispatch(event, {"#review data-review": self.open_decision, "data-signal": self.signal, "data-cmd": self.command})
+
+    def open_decision(self, index: str) -> None:
+        """A decision in the review, opened on the table as it was."""
+        self.review.open(int(index))
+        self.render()
+        by_id("table").scrollIntoView()
+        by_id("status").focus()
 
     def command(self, name: str) -> None:
         game = self.game

@@ -18,7 +18,7 @@ from review import view as rv
 from sandbox import view as sv
 from common import tableview as tv
 from common.i18n import _
-from common.pagekit import by_id
+from common.shell import by_id
 from sandbox.controller import Sandbox
 from sandbox.review import DealReview, moves, view_at
 

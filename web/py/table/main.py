@@ -5,19 +5,14 @@ import asyncio
 
 from pyscript import document, window
 
-window.performance.mark("perlaggen:python-start")   # the benchmark splits runtime start-up from ours
+from common.i18n import N_
+from common.shell import begin
 
-from common import i18n  # noqa: E402
-
-LANG = i18n.use(document.documentElement.lang or "en")
+LANG = begin(N_("Starting the rules engine…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-
-
-from common.pagekit import (announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, picker_choice,  # noqa: E402
-                            set_loading, show_message)
-
-set_loading(_("Starting the rules engine…"))
+from common.shell import (announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, picker_choice,  # noqa: E402
+                          show_message)
 
 from perlaggen_core import Action, PerlaggenError  # noqa: E402
 

@@ -7,16 +7,10 @@ import asyncio
 
 from pyscript import document, window
 
-window.performance.mark("perlaggen:python-start")
+from common.i18n import N_
+from common.shell import begin
 
-from common import i18n  # noqa: E402
-
-LANG = i18n.use(document.documentElement.lang or "en")
-
-from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.pagekit import set_loading  # noqa: E402
-
-set_loading(_("Starting the rules engine…"))
+LANG = begin(N_("Starting the rules engine…"))
 
 
 async def unpack(url: str) -> None:

@@ -14,7 +14,7 @@ from html import escape
 from pyscript import document, window
 
 from common.i18n import _
-from common.pagekit import announce, by_id, download, listen, mark_ready, page_storage, show_message
+from common.shell import announce, by_id, dispatch, download, listen, mark_ready, page_storage, show_message
 from common.storage import HANDOFF, TEACHER
 from perlaggen_core.scenario import ScenarioError, from_link, load_scenario, text_of
 
@@ -216,34 +216,18 @@ class TeacherPage:
                 announce(tview.say(move.told(), p.view()))
 
     def on_click(self, event) -> None:
-        target = event.target
         if self.editor is not None and document.body.dataset.mode == "edit":
             self.editor.on_click(event)
             return
         if self.presenter is None:
             self.on_list_click(event)
             return
-        node = target.closest("[data-go]")
-        if node and not node.disabled:
-            self.step(node.getAttribute("data-go"))
-            return
-        node = target.closest("[data-goto]")
-        if node:
-            self.presenter.go(int(node.getAttribute("data-goto")))
-            self.render()
-            return
-        node = target.closest("[data-toggle-seat]")
-        if node:
-            self.presenter.toggle_seat(int(node.getAttribute("data-toggle-seat")))
-            self.render()
-            return
-        node = target.closest("[data-hands], [data-notes]")
-        if node:
-            self.hands(node.getAttribute("data-hands") or "notes")
-            return
-        node = target.closest("[data-tool]")
-        if node and not node.disabled:
-            self.tool(node.getAttribute("data-tool"))
+        p = self.presenter
+        dispatch(event, {"data-go": self.step,
+                         "data-goto": lambda step: (p.go(int(step)), self.render()),
+                         "data-toggle-seat": lambda seat: (p.toggle_seat(int(seat)), self.render()),
+                         "data-hands": self.hands, "data-notes": lambda _v: self.hands("notes"),
+                         "data-tool": self.tool})
 
     def hands(self, what: str) -> None:
         p = self.presenter

@@ -1,5 +1,6 @@
-"""DOM helpers shared by the pages that run Python: the page's message line, its storage, events,
-the loading line, the hand's keys, readiness.
+"""The page shell every page that runs Python shares: its start (`begin`: the language, the loading
+line), its message line, its storage, the click dispatch (pages declare their handlers by the data-*
+attribute they answer), the baptism picker's choice, the hand's keys, readiness.
 
 Browser-only (it imports pyscript); the pure HTML lives in common/tableview.py and lessons/view.py.
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from common import i18n
 from common.storage import Storage
 
 PROXIES = []          # event handlers must outlive the module's top level
@@ -15,6 +17,31 @@ PROXIES = []          # event handlers must outlive the module's top level
 
 def by_id(name: str):
     return document.getElementById(name)
+
+
+def begin(loading: str) -> str:
+    """An entry module's first call: mark the start for the benchmark, choose the page's catalog by
+    its <html lang> and say `loading` (an N_ message) on the loading line; returns the language.
+    Modules that translate when imported are imported after it."""
+    window.performance.mark("perlaggen:python-start")   # the benchmark splits runtime start-up from ours
+    lang = i18n.use(document.documentElement.lang or "en")
+    set_loading(i18n._(loading))
+    return lang
+
+
+def dispatch(event, handlers: dict) -> bool:
+    """A click, to the first declared handler whose attribute the clicked element (or one around it)
+    carries: {"data-cmd": handler, "#review data-review": handler, ...} (a key may name the part of
+    the page first); the handler gets the attribute's value. A disabled control does nothing. True
+    if one of them took the click."""
+    for key, handler in handlers.items():
+        scope, _sep, attribute = key.rpartition(" ")
+        node = event.target.closest(f"{scope} [{attribute}]".strip())
+        if node:
+            if not node.disabled:
+                handler(node.getAttribute(attribute))
+            return True
+    return False
 
 
 def show_message(text: str, kind: str = "info", node_id: str = "message", code: str = "") -> None:
@@ -72,15 +99,7 @@ def picker_choice(event, options: list):
 def hand_or_action(event, choose_card, perform, actions: list) -> bool:
     """The clicks every table page shares: a card in the hand, or one of the offered actions
     (`data-action` indexes `actions`). True if the click was one of them."""
-    card = event.target.closest("#hand [data-card]")
-    if card:
-        choose_card(card.getAttribute("data-card"))
-        return True
-    action = event.target.closest("[data-action]")
-    if action:
-        perform(actions[int(action.getAttribute("data-action"))])
-        return True
-    return False
+    return dispatch(event, {"#hand data-card": choose_card, "data-action": lambda i: perform(actions[int(i)])})
 
 
 def move_in_hand(event) -> None:
