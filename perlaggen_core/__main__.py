@@ -75,11 +75,12 @@ def selfplay(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
         kinds = _kinds(args.match, "match", 2, out)
         if kinds is None:
             return 2
+        first, second = kinds
         for name in OFFERED if args.variant == "all" else [args.variant]:
             strong = {"budget_ms": args.budget_ms} if args.budget_ms is not None else {}
             if args.samples is not None:
                 strong["samples"] = args.samples
-            _emit(match(get_rules(name), args.deals, args.seed, *kinds, signals=args.signals, **strong), out)
+            _emit(match(get_rules(name), args.deals, args.seed, first, second, signals=args.signals, **strong), out)
             out.flush()
         return 0
     rules = get_rules(args.variant)
@@ -88,6 +89,7 @@ def selfplay(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
         records.mkdir(parents=True, exist_ok=True)
 
     def save(i: int, deal) -> None:
+        assert records is not None   # handed on only with --records
         rec = deal.to_record()
         (records / f"deal-{i:05d}.json").write_text(json.dumps(rec))
 

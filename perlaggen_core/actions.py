@@ -74,7 +74,7 @@ class Action:
             raw = data["cards"]
             if not isinstance(raw, list) or not raw:
                 raise _error("record.cards_empty", f"{where}.cards")
-            cards = tuple(_card(c, f"{where}.cards.{i}", required=True) for i, c in enumerate(raw))
+            cards = tuple(_required_card(c, f"{where}.cards.{i}") for i, c in enumerate(raw))
             if len(set(cards)) != len(cards):
                 raise _error("record.card_listed_twice", f"{where}.cards")
             amap = data.get("as", {})
@@ -84,13 +84,13 @@ class Action:
                 raise _error("record.baptisms_not_map", f"{where}.as")
             pairs = []
             for k, v in amap.items():
-                kc = _card(k, f"{where}.as", required=True)
+                kc = _required_card(k, f"{where}.as")
                 if kc not in cards:
                     raise _error("record.baptism_not_listed", f"{where}.as.{k}", card=kc)
-                pairs.append((kc, _card(v, f"{where}.as.{k}", required=True)))
+                pairs.append((kc, _required_card(v, f"{where}.as.{k}")))
             baptisms = tuple(sorted(pairs))
         elif "as" in data and data["as"] is not None:
-            baptism = _card(data["as"], f"{where}.as", required=True)
+            baptism = _required_card(data["as"], f"{where}.as")
         return Action(seat, act, card, baptism, figure, cards, baptisms, blind, take)
 
     @staticmethod
@@ -159,13 +159,27 @@ class Action:
         return " ".join(parts)
 
 
+def card_of(a: Action) -> str:
+    """The card a play or an exchange gives (each of them names one: NEEDS)."""
+    assert a.card is not None, a
+    return a.card
+
+
+def figure_of(a: Action) -> str:
+    """The figure a bet, answer or declaration names (each of them names one: NEEDS)."""
+    assert a.figure is not None, a
+    return a.figure
+
+
 def _error(code: str, where: str, **params: Any) -> RecordError:
     return RecordError(msg(code, field=where, **params), where)
 
 
-def _card(code: Any, where: str, required: bool = False) -> str | None:
-    if code is None and not required:
-        return None
+def _card(code: Any, where: str) -> str | None:
+    return None if code is None else _required_card(code, where)
+
+
+def _required_card(code: Any, where: str) -> str:
     try:
         return parse_card(code).code
     except NotationError:

@@ -15,7 +15,7 @@ from .events import BetHeld, BetMade, Conceded
 from .messages import Message, msg
 from .rules import FIGURES
 from .showdown import award, sides_in
-from .state import AUS, DECLARE, OPEN, PLAY, SHOW, FigureState, Obligation, PendingBet
+from .state import AUS, DECLARE, OPEN, PLAY, SHOW, FigureState, Obligation, PendingBet, Value
 from .tricks import led_suit, spiel_in_reach
 
 if TYPE_CHECKING:
@@ -90,6 +90,7 @@ def _bar(deal: "Deal", team: int, figure: str, value, act: str) -> Optional[Mess
 
 
 def check_bet(deal: "Deal", a: Action) -> Optional[Message]:
+    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
     if a.blind:
         if deal.open_play:
             return msg("blind.too_late")
@@ -131,6 +132,7 @@ def fifth_trick(deal: "Deal", seat: int) -> Optional[Message]:
 
 
 def check_answer(deal: "Deal", a: Action) -> Optional[Message]:
+    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
     fig = deal.figs[a.figure]
     if fig.pending is None:
         return msg("answer.no_bet", figure=a.figure)
@@ -138,6 +140,7 @@ def check_answer(deal: "Deal", a: Action) -> Optional[Message]:
     if team == fig.pending.team:
         return msg("answer.own_team")
     first = first_pending(deal)
+    assert first is not None   # fig itself waits
     if first is not fig:
         return msg("answer.order", figure=first.name)
     if team not in fig.pending.waiting:
@@ -150,10 +153,12 @@ def check_answer(deal: "Deal", a: Action) -> Optional[Message]:
 
 
 def check_raise(deal: "Deal", a: Action) -> Optional[Message]:
+    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
     why = check_answer(deal, a)
     if why:
         return why
     fig = deal.figs[a.figure]
+    assert fig.pending is not None   # check_answer found the bet
     proposed = fig.pending.value
     rules = deal.rules
     if proposed == AUS:
@@ -171,6 +176,7 @@ def check_raise(deal: "Deal", a: Action) -> Optional[Message]:
 
 
 def check_good(deal: "Deal", a: Action) -> Optional[Message]:
+    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
     fig = deal.figs[a.figure]
     if fig.pending is not None:
         return check_answer(deal, a)
@@ -181,8 +187,8 @@ def check_good(deal: "Deal", a: Action) -> Optional[Message]:
     team = deal.team(a.seat)
     if team in fig.out:
         return msg("good.already_out", figure=a.figure)
-    waiting = [f for f in deal.figs.values() if f.pending is not None]
-    if any(f.pending.team != team for f in waiting):
+    waiting = [f.pending for f in deal.figs.values() if f.pending is not None]
+    if any(bet.team != team for bet in waiting):
         return msg("good.answer_first")
     if waiting and a.figure == "spiel":
         return msg("good.spiel_while_bet")
@@ -197,9 +203,12 @@ def check_good(deal: "Deal", a: Action) -> Optional[Message]:
 
 # ----------------------------------------------------------------------------- applying
 def do_bet(deal: "Deal", a: Action, index: int, events: list) -> None:
+    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
     fig = deal.figs[a.figure]
     team = deal.team(a.seat)
-    proposed = AUS if fig.value == deal.rules.max_value else fig.value + 1
+    value = fig.value
+    assert value != AUS   # may_bet refuses a bet on a figure at Spiel aus
+    proposed: Value = AUS if value == deal.rules.max_value else value + 1
     fig.pending = PendingBet(team, a.seat, proposed, a.blind, to_answer(deal, fig, a.seat))
     if fig.first_bet is None:
         fig.first_bet = first_bet_order(index, a.figure, a.blind)
@@ -220,6 +229,7 @@ def oblige(deal: "Deal", seat: int, figure: str, blind: bool) -> None:
 
 def _accept(deal: "Deal", fig: FigureState, seat: int) -> None:
     bet = fig.pending
+    assert bet is not None   # check_answer found the bet
     fig.value = bet.value
     fig.last_team = bet.team
     fig.pending = None         # the sides still waiting ride free
@@ -230,6 +240,7 @@ def _accept(deal: "Deal", fig: FigureState, seat: int) -> None:
 
 
 def do_hold(deal: "Deal", a: Action, index: int, events: list) -> None:
+    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
     fig = deal.figs[a.figure]
     _accept(deal, fig, a.seat)
     events.append(BetHeld(a.seat, a.figure, fig.value))
@@ -241,6 +252,7 @@ def do_raise(deal: "Deal", a: Action, index: int, events: list) -> None:
 
 
 def do_good(deal: "Deal", a: Action, index: int, events: list) -> None:
+    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
     fig = deal.figs[a.figure]
     team = deal.team(a.seat)
     fig.out = fig.out | {team}

@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 from . import betting, cut, endgame, exchange, legal, record, scoring, showdown, tricks
 from .actions import Action
 from .errors import IllegalAction, RecordError
-from .events import Event, FigureDecided, ShowBegins
+from .events import Event, FigureDecided, ShowBegins, TurnBegins
 from .figures import Key
 from .messages import Message, msg
 from .outcome import PlayPreview, figure_outcomes, preview_play
@@ -233,13 +233,17 @@ class Deal:
         if phase is PLAY:
             pend = betting.first_pending(self)
             if pend is not None:
+                assert pend.pending is not None   # first_pending found a waiting bet
                 return betting.answering_seats(self, pend.pending)
             seat = self.seat_to_play()
             return [] if seat is None else [seat]
         if phase is SHOW:
             pend = betting.first_pending(self)
-            if pend is not None and (pend.pending.team != self.show_team or showdown.show_team_ready(self)):
-                return betting.answering_seats(self, pend.pending)
+            assert self.show_team is not None   # a show always has a side showing
+            if pend is not None:
+                assert pend.pending is not None
+                if pend.pending.team != self.show_team or showdown.show_team_ready(self):
+                    return betting.answering_seats(self, pend.pending)
             return self.seats_of(self.show_team)
         if phase is DECLARE:
             seat = endgame.next_declarer(self)
@@ -250,7 +254,7 @@ class Deal:
         """The team that must answer a bet now, if the game waits for an answer."""
         pend = betting.first_pending(self)
         to_act = self.to_act
-        if pend is None or self.uncut or not to_act or self.team(to_act[0]) == pend.pending.team:
+        if pend is None or pend.pending is None or self.uncut or not to_act or self.team(to_act[0]) == pend.pending.team:
             return None
         return self.team(to_act[0])
 
@@ -297,6 +301,8 @@ class Deal:
             DOES[action.act](self, action, index, events)
         if self.phase in (PLAY, SHOW):
             self.after_change(events)
+        if self.phase.over:   # the deal ended with this move: nobody is called to show any more
+            events[:] = [e for e in events if not isinstance(e, (ShowBegins, TurnBegins))]
         return events
 
     # Everything `seat` may do now (see legal.py); with optional=False, only the moves the game
@@ -385,6 +391,7 @@ class Deal:
             "deal_points": self.deal_points,
             "scores": self.scores,
             "game_winner": self.game_winner,
+            "proofs": [p.to_dict() for p in self.final.proofs] if self.final else [],   # face up once over
             **({"shown_stock": list(self.start.shown_stock)} if self.start.shown_stock else {}),
         }
 

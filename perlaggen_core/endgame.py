@@ -33,13 +33,19 @@ def start(deal: "Deal", events: list) -> None:
     progress(deal, events)
 
 
+def declarations(deal: "Deal") -> Declarations:
+    """The declarations under way (the DECLARE phase always has them)."""
+    assert deal.declare is not None
+    return deal.declare
+
+
 def _options(deal: "Deal", seat: int) -> list[tuple[str, tuple[int, int]]]:
     """The seat's best declarable figure of each kind, as (figure, key)."""
     cards, free = _material(deal, seat)
     out = []
     for figure in ("gleich", "hanger"):
         key = figure_key(figure, cards, free, deal.rules.max_figure)
-        if key is not None and key[0] >= deal.declare.min:
+        if key is not None and key[0] >= declarations(deal).min:
             out.append((figure, key))
     return out
 
@@ -59,7 +65,7 @@ def next_declarer(deal: "Deal") -> Optional[int]:
     """The next seat, clockwise from the dealer's left, that has not declared or passed and could
     still beat or tie the best declaration for its team (the engine knows the hands, so it asks
     only those)."""
-    state = deal.declare
+    state = declarations(deal)
     by_length = deal.rules.endgame_by_length
     best = max(state.best.values(), default=None)
     for i in range(1, deal.n + 1):
@@ -81,7 +87,7 @@ def progress(deal: "Deal", events: list) -> None:
     """Settle the declarations once nobody is left to declare."""
     if next_declarer(deal) is not None:
         return
-    state = deal.declare
+    state = declarations(deal)
     ranks = sorted(state.best.items(), key=lambda kv: kv[1], reverse=True)
     g, h = deal.figs["gleich"], deal.figs["hanger"]
     deal.phase = state.resume
@@ -110,7 +116,7 @@ def _hanger_tie_gleich(deal: "Deal", ranks: list) -> Optional[int]:
     best Gleich of at least three cards decides (its cards are the team's to show)."""
     if not deal.rules.endgame_hanger_tie_gleich or len(ranks) < 2 or ranks[0][1] != ranks[1][1]:
         return None
-    if any(deal.declare.by[team][1] != "hanger" for team, _rank in ranks[:2]):
+    if any(declarations(deal).by[team][1] != "hanger" for team, _rank in ranks[:2]):
         return None
     best: dict[int, tuple] = {}
     for seat in range(deal.n):
@@ -147,22 +153,23 @@ def declared_cards(deal: "Deal", a: Action) -> tuple[Optional[list[str]], Option
 
 
 def check_declare(deal: "Deal", a: Action) -> Optional[Message]:
+    assert a.figure is not None   # a record's declarations name their figure (actions.NEEDS)
     if deal.phase is not DECLARE:
         return msg("declare.not_now")
-    if a.seat in deal.declare.passed:
+    if a.seat in declarations(deal).passed:
         return msg("declare.already")
     if a.seat not in deal.to_act:
         return msg("declare.not_your_turn")
     if a.figure == "spiel":
         return msg("declare.spiel")
     reps, why = declared_cards(deal, a)
-    if why:
+    if reps is None:
         return why
     key = exact_key(a.figure, reps)
     if key is None:
         return msg("declare.not_a_figure", figure=a.figure)
-    if key[0] < deal.declare.min:
-        return msg("declare.too_short", min=deal.declare.min)
+    if key[0] < declarations(deal).min:
+        return msg("declare.too_short", min=declarations(deal).min)
     return None
 
 
@@ -172,8 +179,11 @@ def check_pass(deal: "Deal", a: Action) -> Optional[Message]:
 
 def do_declare(deal: "Deal", a: Action, index: int, events: list) -> None:
     reps, _ = declared_cards(deal, a)
-    rank = endgame_rank(a.figure, exact_key(a.figure, reps), deal.rules.endgame_by_length)
-    state = deal.declare
+    assert a.figure is not None and reps is not None   # check_declare passed
+    key = exact_key(a.figure, reps)
+    assert key is not None
+    rank = endgame_rank(a.figure, key, deal.rules.endgame_by_length)
+    state = declarations(deal)
     state.passed.add(a.seat)
     team = deal.team(a.seat)
     if rank > state.best.get(team, (0,)):
@@ -184,7 +194,7 @@ def do_declare(deal: "Deal", a: Action, index: int, events: list) -> None:
 
 
 def do_pass(deal: "Deal", a: Action, index: int, events: list) -> None:
-    deal.declare.passed.add(a.seat)
+    declarations(deal).passed.add(a.seat)
     events.append(Declared(a.seat, None))
     progress(deal, events)
 
@@ -247,7 +257,7 @@ def all_declarations(deal: "Deal", seat: int) -> Iterator[Action]:
         return
     played = dict(deal.played[seat])
     mine = [c for c, _ in deal.played[seat]] + list(deal.hands[seat])
-    for size in range(deal.declare.min, len(mine) + 1):
+    for size in range(declarations(deal).min, len(mine) + 1):
         for cards in combinations(mine, size):
             wild = [c for c in cards if c not in played and c in deal.perl_rank]
             fixed = [played.get(c) or c for c in cards if c not in wild]
@@ -262,8 +272,8 @@ def _fillings(fixed: list[str], wild: int) -> Iterator[tuple[str, tuple[str, ...
     """Baptisms of `wild` Perlaggen that complete the fixed cards to a Gleich or a Hanger."""
     ranks = {c[1:] for c in fixed}
     for rank in (ranks if len(ranks) == 1 else set() if ranks else {VALUE_RANK[v] for v in range(1, 9)}):
-        for suits in product(SUITS, repeat=wild):
-            yield "gleich", tuple(s + rank for s in suits)
+        for picks in product(SUITS, repeat=wild):
+            yield "gleich", tuple(s + rank for s in picks)
     suits = {c[0] for c in fixed}
     values = {RANK_VALUE[c[1:]] for c in fixed}
     length = len(fixed) + wild

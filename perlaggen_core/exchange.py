@@ -105,6 +105,7 @@ def check_exchange(deal: "Deal", a: Action) -> Optional[Message]:
 
 def do_exchange(deal: "Deal", a: Action, index: int, events: list) -> None:
     take = complete(deal, a).take
+    assert a.card is not None and take is not None   # check_exchange found the swap
     hand = deal.hands[a.seat]
     hand.remove(a.card)
     hand.append(take)

@@ -36,7 +36,7 @@ def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action
         return best_declarations(deal, seat) + [Action(seat, "done")]
     out: list[Action] = []
     pend = first_pending(deal)
-    if pend is not None and seat in to_act and deal.team(seat) != pend.pending.team:
+    if pend is not None and pend.pending is not None and seat in to_act and deal.team(seat) != pend.pending.team:
         for act in ANSWERS:
             action = Action(seat, act, figure=pend.name)
             if act != "raise" or check_raise(deal, action) is None:

@@ -65,12 +65,14 @@ def _how(deal: "Deal", name: str):
     conceded = [a for a in deal.actions if a.act == "good" and a.figure == name]
     if conceded:
         return msg("how.conceded", seat=conceded[-1].seat)
+    winner = fig.winner
+    assert winner is not None   # the figure is won
     if name == "spiel":
-        return msg("how.tricks", team=fig.winner, tricks=deal.tricks_won[fig.winner])
-    if deal.declare is not None and deal.declare.by.get(fig.winner):
-        seat, _figure = deal.declare.by[fig.winner]
+        return msg("how.tricks", team=winner, tricks=deal.tricks_won[winner])
+    if deal.declare is not None and deal.declare.by.get(winner):
+        seat, _figure = deal.declare.by[winner]
         return msg("how.declared", seat=seat)
-    key = deal.team_shown(fig.winner, name)
+    key = deal.team_shown(winner, name)
     if key is not None:
-        return msg("how.shown", team=fig.winner, key=describe(name, key))
+        return msg("how.shown", team=winner, key=describe(name, key))
     return msg("how.show")

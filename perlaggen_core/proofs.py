@@ -44,7 +44,7 @@ def build(items: list[tuple[str, Optional[str]]], wild: list[str], gkey: Key, hk
           ) -> Optional[tuple[Shown, Shown]]:
     """The cards of a Gleich `gkey` and a Hanger `hkey` (either may be None) made at once from
     `items` and the free Perlaggen `wild`, or None when they cannot both be made."""
-    suits = SUITS if hkey is not None else (None,)
+    suits: tuple[str, ...] = SUITS if hkey is not None else ("",)   # one round without a Hanger
     for suit in suits:
         hanger: list = []
         missing: list[str] = []
@@ -63,7 +63,7 @@ def build(items: list[tuple[str, Optional[str]]], wild: list[str], gkey: Key, hk
             count, value = gkey
             gleich = [it for it in items if _rep(it)[1:] == VALUE_RANK[value]][:count]
             need = count - len(gleich)
-        shared = next((c for c in missing if need and c[1:] == VALUE_RANK[gkey[1]]), None)
+        shared = next((c for c in missing if c[1:] == VALUE_RANK[gkey[1]]), None) if need and gkey else None
         if need + len(missing) - (1 if shared else 0) > len(wild):
             continue
         spare = iter(wild)
@@ -131,6 +131,7 @@ def proofs(deal: "Deal", checked: list, winners: dict, penalties: Iterable) -> t
             if (seat, blind) not in made:            # one example per seat's duties, both figures at once
                 made[(seat, blind)] = examples(deal, seat, groups[(seat, blind)])
             shown = made[(seat, blind)][figure]
+            assert shown is not None   # shown_keys found the example `key` says the seat has
         else:                             # nothing to show: what the seat still held goes face up
             laid = {c for c, _ in deal.shown[seat]}
             shown = tuple((c, None) for c in deal.hands[seat] if c not in laid)
@@ -146,12 +147,13 @@ def proofs(deal: "Deal", checked: list, winners: dict, penalties: Iterable) -> t
 
 def _taker(deal: "Deal", side: int, figure: str) -> Proof:
     """The example of the side that takes a figure its bettor could not show: its best one."""
-    best: Optional[tuple[Key, int, Shown]] = None
+    best: Optional[tuple[tuple[int, int], int, Shown]] = None
     for seat in deal.seats_of(side):
         shown = examples(deal, seat, [figure])[figure]
         key = key_of(figure, shown)
-        if shown is not None and (best is None or key > best[0]):
+        if shown is not None and key is not None and (best is None or key > best[0]):
             best = (key, seat, shown)
+    assert best is not None   # scoring hands a figure on only to a side that can show it
     key, seat, shown = best
     return Proof(seat, side, figure, TAKES, False, True, shown, key, 0, deal.rules.failed_show)
 

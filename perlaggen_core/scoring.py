@@ -19,10 +19,10 @@ def scoring_order(deal: "Deal") -> list[FigureState]:
     of the deal counts before it is decided); then conceded figures as they were called good, held
     bets by their first bet, and the unbet figures Gleich, Hanger, Spiel (Imst and
     Strafperlaggen: Spiel, Gleich, Hanger)."""
-    aus = sorted((f for f in deal.figs.values() if f.value == AUS), key=lambda f: f.first_bet)
+    aus = sorted((f for f in deal.figs.values() if f.value == AUS), key=lambda f: f.first_bet or (0, 0))
     figs = [f for f in deal.figs.values() if f.value != AUS]
-    conceded = sorted((f for f in figs if f.conceded), key=lambda f: f.conceded_at)
-    held = sorted((f for f in figs if not f.conceded and f.first_bet is not None), key=lambda f: f.first_bet)
+    conceded = sorted((f for f in figs if f.conceded), key=lambda f: f.conceded_at or 0)
+    held = sorted((f for f in figs if not f.conceded and f.first_bet is not None), key=lambda f: f.first_bet or (0, 0))
     order = ("spiel", "gleich", "hanger") if deal.rules.scoring_order == "spiel_first" else FIGURES
     unbet = [deal.figs[n] for n in order if not deal.figs[n].conceded and deal.figs[n].first_bet is None]
     return aus + conceded + held + unbet
@@ -55,7 +55,7 @@ def validation(deal: "Deal") -> tuple[dict[int, list[tuple[int, str]]], dict[str
             other = best_other(deal, team, figure, any_side=not deal.rules.alone)
             winners[figure] = other if other is not None and can_team_show(deal, other, figure) else None
     for fig in deal.figs.values():
-        if fig.needs_example and fig.status is WON and fig.name not in winners:
+        if fig.needs_example and fig.status is WON and fig.winner is not None and fig.name not in winners:
             if not can_team_show(deal, fig.winner, fig.name):
                 winners[fig.name] = None
     return failed, winners, checked

@@ -129,7 +129,7 @@ def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bo
     phases: Counter[str] = Counter()
     teams = rules.teams
     points, penalties, games_won = [0] * teams, [0] * teams, [0] * teams
-    raised = Counter()     # deals whose highest bet on a figure was above 4, and those at Spiel aus
+    raised: Counter[str] = Counter()     # deals whose highest bet on a figure was above 4, and those at Spiel aus
     start = time.perf_counter()
     game = Game(rules, seed=rng.randrange(2**31), dealer=rng.randrange(rules.players))
     for i in range(deals):

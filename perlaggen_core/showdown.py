@@ -44,7 +44,8 @@ def fixed_cards(deal: "Deal", seat: int) -> list[str]:
 def material(deal: "Deal", seat: int) -> Material:
     fixed = fixed_cards(deal, seat)
     shown = {c for c, _ in deal.shown[seat]}
-    naturals, wild = [], []
+    naturals: list[str] = []
+    wild: list[str] = []
     for card in deal.hands[seat]:
         if card not in shown:
             (wild if card in deal.perl_rank else naturals).append(card)
@@ -132,11 +133,18 @@ def bound(deal: "Deal", side: int, figure: str) -> bool:
 
 
 # ----------------------------------------------------------------------------- turns
+def showing(deal: "Deal") -> int:
+    """The side whose turn it is in the show (the SHOW phase always has one)."""
+    assert deal.show_team is not None
+    return deal.show_team
+
+
 def start_turn(deal: "Deal") -> None:
     deal.turn_bets = set()
+    team = showing(deal)
     for name in SHOWN_FIGURES:
-        own = team_shown(deal, deal.show_team, name)
-        tied = own is not None and own == best_rival(deal, deal.show_team, name)
+        own = team_shown(deal, team, name)
+        tied = own is not None and own == best_rival(deal, team, name)
         deal.tie_at_start[name] = own if tied else None
 
 
@@ -152,11 +160,12 @@ def first_to_show(deal: "Deal", side: int) -> int:
 
 def show_team_ready(deal: "Deal") -> bool:
     """Whether the showing side has acted on every open figure it is in, so its bets can be answered."""
+    team = showing(deal)
     for name in SHOWN_FIGURES:
         fig = deal.figs[name]
-        if fig.status is not OPEN or name in deal.turn_bets or deal.show_team in fig.out:
+        if fig.status is not OPEN or name in deal.turn_bets or team in fig.out:
             continue
-        if behind(deal, deal.show_team, name):
+        if behind(deal, team, name):
             return False
     return True
 
@@ -209,7 +218,7 @@ def do_show(deal: "Deal", a: Action, index: int, events: list) -> None:
 def do_done(deal: "Deal", a: Action, index: int, events: list) -> None:
     """The showing side ends its turn: behind on a figure means out of it (ruling 20); a figure
     with one side left goes to it; level after every side still in has passed on it, it stands."""
-    team = deal.show_team
+    team = showing(deal)
     events.append(TurnEnded(team))
     for name in SHOWN_FIGURES:
         fig = deal.figs[name]

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, NamedTuple, Optional, Union
+from typing import Any, Final, Literal, NamedTuple, Optional, Union
 
 from .messages import Message
 
-AUS = "aus"                 # the value of a figure bet to "Spiel aus"
-Value = Union[int, str]     # a figure's value: a number, or AUS
+AUS: Final = "aus"                   # the value of a figure bet to "Spiel aus"
+Value = Union[int, Literal["aus"]]   # a figure's value: a number, or AUS
 Key = Optional[tuple[int, int]]   # a figure key (see figures.py); None: no figure
 
 

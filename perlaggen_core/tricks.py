@@ -132,6 +132,7 @@ def play_options(deal: "Deal", seat: int) -> list[Action]:
 
 
 def do_play(deal: "Deal", a: Action, index: int, events: list) -> None:
+    assert a.card is not None   # a record's plays name their card (actions.NEEDS)
     deal.hands[a.seat].remove(a.card)
     trick = deal.current_trick()
     if trick is None:

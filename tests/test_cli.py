@@ -32,11 +32,24 @@ def test_replay_output_has_the_contract_fields():
     code, out = run_replay(RECORD)
     assert code == 0
     assert set(out) == {"phase", "trump", "to_act", "tricks", "tricks_won", "figures", "penalties",
-                        "deal_points", "scores", "game_winner"}
+                        "deal_points", "scores", "game_winner", "proofs"}
+    assert out["proofs"] == []                     # nothing is laid face up before the deal is over
     assert out["phase"] == "play" and out["trump"] == "L" and out["to_act"] == [3]
     assert out["tricks"] == [{"cards": [[0, "L10", None], [1, "LA", None], [2, "LU", "LA"]], "winner": None}]
     assert out["figures"]["gleich"] == {"value": 2, "pending": None, "conceded": False, "status": "open",
                                         "winner": None}
+
+
+def test_replay_lays_the_proofs_face_up_once_the_deal_is_over():
+    # seat 2 bets the Gleich with EK and SK in hand and LU baptised a King (rulings 16, 21)
+    actions = [{"seat": 2, "act": "bet", "figure": "gleich"}, {"seat": 1, "act": "good", "figure": "gleich"},
+               {"seat": 0, "act": "good", "figure": "spiel"}, {"seat": 3, "act": "good", "figure": "hanger"}]
+    code, out = run_replay(dict(RECORD, actions=actions))
+    assert code == 0 and out["phase"] in ("scored", "game_over")
+    (proof,) = out["proofs"]
+    assert (proof["seat"], proof["team"], proof["figure"], proof["kind"], proof["ok"]) == (2, 0, "gleich", "duty", True)
+    assert sorted(map(tuple, proof["cards"])) == [("EK", None), ("LU", "HK"), ("SK", None)]
+    assert proof["key"] == [3, 7] and proof["penalty"] == 0
 
 
 def test_illegal_action_exits_1_with_its_index():

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from perlaggen_core import PRESETS, Deal, get_rules
 from perlaggen_core.cards import SUIT_CARDS
-from perlaggen_core.events import DealScored, Proved
+from perlaggen_core.events import DealScored, Proved, ShowBegins, TurnBegins
 from perlaggen_core.figures import can_show, exact_key
 from perlaggen_core.narrate import event_message
 from perlaggen_core.proofs import build, shown_keys
@@ -144,3 +144,22 @@ def test_nothing_of_the_proofs_or_the_dealt_hands_before_the_deal_is_over():
     deal = make(EXAMPLE1, actions="2 bet gleich; 1 hold gleich")
     for seat in range(4):
         assert deal.view(seat)["proofs"] == [] and deal.view(seat)["dealt"] is None
+
+
+@pytest.mark.parametrize("variant", sorted(PRESETS))
+def test_no_side_is_called_to_show_once_the_show_is_over(variant):
+    """A move that ends the deal (the last figure settled, or the target reached) calls no side to
+    show (the teacher page's last-move line said "Now North and South show." under a scored deal)."""
+    rng = random.Random(f"turn/{variant}")
+    rules = get_rules(variant)
+    turns = 0
+    for _ in range(150):
+        deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), random_scores(rules, rng))
+        while not deal.phase.over:
+            events = deal.apply(random_action(deal, rng))
+            called = [e for e in events if isinstance(e, (ShowBegins, TurnBegins))]
+            if called:
+                turns += 1
+                assert deal.phase.value == "show" and deal.to_act, "a side called to show after the show"
+                assert deal.team(deal.to_act[0]) == called[-1].team
+    assert turns, "no turn passed in the show in 150 random deals"

@@ -14,7 +14,7 @@ import html
 import re
 import tomllib
 from pathlib import Path
-from typing import Callable
+from typing import AbstractSet, Callable
 
 from . import templates
 from .project import ROOT, WEB, fail
@@ -47,7 +47,7 @@ def _where(path: Path, index: int, entry: dict) -> str:
 
 
 def validate(data: dict, path: Path, languages: list[str], lessons: set[str] | None,
-             known: set[str] = frozenset()) -> list[dict]:
+             known: AbstractSet[str] = frozenset()) -> list[dict]:
     """The entries of a parsed glossary file, checked: every field known and of its kind, a meaning in
     each of `languages` (and perhaps in the `known` others), ids and aliases unique, each `lesson`
     one of `lessons` (None: not checked)."""
@@ -123,7 +123,7 @@ def match_forms(entries: list[dict]) -> dict[str, dict[str, str]]:
     return forms
 
 
-def load(languages: list[str], lessons: set[str] | None, known: set[str] = frozenset(),
+def load(languages: list[str], lessons: set[str] | None, known: AbstractSet[str] = frozenset(),
          path: Path = GLOSSARY) -> list[dict]:
     """The checked entries of the glossary file; a mistake stops the build."""
     try:

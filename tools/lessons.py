@@ -12,7 +12,7 @@ from .glossary import match_forms
 from .project import fail
 
 
-def compile_lessons(src: Path, out: Path, terms: list[dict] = (),
+def compile_lessons(src: Path, out: Path, terms: Sequence[dict] = (),
                     derived: Optional[dict[str, Callable[[str], str]]] = None,
                     languages: Sequence[str] = ("en",)) -> list[dict]:
     """The lesson hook: compile lessons/*.toml into dist/lessons/: LANG/ID.json per lesson and language
@@ -46,19 +46,19 @@ def compile_lessons(src: Path, out: Path, terms: list[dict] = (),
         for lang, make in (derived or {}).items():
             for _step, _field, text in learner_texts(lesson):
                 text[lang] = make(text["en"])
-    text = json.dumps({"lessons": [lesson.to_json() for lesson in lessons]}, ensure_ascii=False)
+    compiled = json.dumps({"lessons": [lesson.to_json() for lesson in lessons]}, ensure_ascii=False)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "lessons.json").write_text(text)
-    compiled = json.loads(text)["lessons"]
+    (out / "lessons.json").write_text(compiled)
+    course = json.loads(compiled)["lessons"]
     known = {"en", *languages, *(derived or {})}
     for lang in languages:
         (out / lang).mkdir(exist_ok=True)
-        for lesson in compiled:
+        for lesson in course:
             (out / lang / f"{lesson['id']}.json").write_text(
                 json.dumps(in_language(lesson, lang, known), ensure_ascii=False))
     return [{"id": lesson["id"], "title": lesson["title"], "summary": lesson["summary"], "order": lesson["order"],
              "teaches": lesson.get("teaches", []), "steps": [s["id"] for s in lesson["steps"]]}
-            for lesson in compiled]
+            for lesson in course]
 
 
 def in_language(data, lang: str, languages: set[str]):

@@ -5,6 +5,7 @@ import html
 import json
 import sys
 from pathlib import Path
+from typing import Sequence
 
 from . import templates
 from .glossary import glossary_html, signs_html
@@ -98,7 +99,7 @@ def language_variables(lang: str, rel: Path, page_root: str, languages: dict[str
 
 
 def write_language(dist: Path, folder: str, lang: str, gettext, lessons: list[dict], terms: list[dict],
-                   variables: dict[str, str], languages: dict[str, str], scenarios: list[dict] = ()) -> None:
+                   variables: dict[str, str], languages: dict[str, str], scenarios: Sequence[dict] = ()) -> None:
     """One language's pages and manifest under dist/FOLDER ("" is the root)."""
     out = dist / folder
     root = "../" * len(Path(folder).parts)

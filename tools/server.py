@@ -71,7 +71,7 @@ def start_server(directory: Path = DIST, port: int = 0, *, quiet: bool = True,
 def serve(directory: Path, port: int) -> int:
     """Serve until Ctrl+C, logging each request."""
     server = start_server(directory, port, quiet=False)
-    host, port = server.server_address[:2]
+    host, port = str(server.server_address[0]), server.server_address[1]
     print(f"Serving the Perlaggen site at http://{host}:{port}/  (Ctrl+C stops)", flush=True)
     try:
         threading.Event().wait()

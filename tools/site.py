@@ -46,6 +46,7 @@ def load_web_module(name: str):
     the build and the browser) under a private name."""
     spec = importlib.util.spec_from_file_location(f"_web_{name.replace('.', '_')}",
                                                   WEB / "py" / f"{name.replace('.', '/')}.py")
+    assert spec is not None and spec.loader is not None   # a file's spec always has a loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

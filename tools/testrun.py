@@ -1,9 +1,16 @@
-"""The two parts of the test suite: the engine's (Python alone) first, then the site's (built site,
-Chromium). Tests under tests/web/ and tests/browser/ carry the `site` marker (their conftest sets it)."""
+"""The two parts of the test suite: the engine's (Python alone) and the site's (built site, Chromium).
+Tests under tests/web/ and tests/browser/ carry the `site` marker (their conftest sets it).
+
+The engine's part needs nothing built, so while it runs the site is made ready beside it (Debian's
+chromium, npm's packages, the build: mostly waiting on disk and network), and mypy checks the
+engine's types. The site's tests start once both are done."""
 from __future__ import annotations
 
 import subprocess
 import sys
+import threading
+import time
+from collections.abc import Callable
 
 from .env import ensure_chromium
 from .project import ROOT, log
@@ -18,16 +25,72 @@ def pytest(marker: str, args: list[str]) -> int:
     return subprocess.run(cmd, cwd=ROOT).returncode
 
 
-def run(part: str, args: list[str]) -> int:
-    """part: "engine", "site" or "all" (the engine's part, and the site's only if that passed)."""
-    engine = site = NO_TESTS
-    if part in ("engine", "all"):
-        engine = pytest("not site", args)
-        if engine not in (0, NO_TESTS) or part == "engine":
-            return engine
+def start_mypy() -> subprocess.Popen:
+    """mypy over the packages pyproject.toml's [tool.mypy] names, its report held until read."""
+    return subprocess.Popen([sys.executable, "-m", "mypy"], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+
+
+def finish_mypy(proc: subprocess.Popen) -> int:
+    out, _ = proc.communicate()
+    if proc.returncode:
+        print(out, end="", flush=True)
+        log("mypy found type errors (above)")
+    else:
+        log(f"mypy: {out.strip().splitlines()[-1] if out.strip() else 'no output'}")
+    return proc.returncode
+
+
+def prepare_site() -> None:
     ensure_chromium()
     build()
-    site = pytest("site", args)
+
+
+class Beside(threading.Thread):
+    """Runs `job` in a thread beside the engine's tests; `result()` waits and re-raises its error."""
+
+    def __init__(self, job: Callable[[], None]) -> None:
+        super().__init__(daemon=True)
+        self.job = job
+        self.error: BaseException | None = None
+        self.start()
+
+    def run(self) -> None:
+        started = time.monotonic()
+        try:
+            self.job()
+        except BaseException as exc:   # noqa: BLE001 (handed to the main thread by result())
+            self.error = exc
+        log(f"site made ready in {time.monotonic() - started:.0f} s")
+
+    def result(self) -> None:
+        self.join()
+        if self.error is not None:
+            raise self.error
+
+
+def timed(name: str, job: Callable[[], int]) -> int:
+    started = time.monotonic()
+    code = job()
+    log(f"{name} took {time.monotonic() - started:.0f} s")
+    return code
+
+
+def run(part: str, args: list[str]) -> int:
+    """part: "engine", "site" or "all" (the engine's part, and the site's only if that passed)."""
+    if part == "site":
+        prepare_site()
+        return timed("the site's tests", lambda: pytest("site", args))
+    beside = Beside(prepare_site) if part == "all" else None
+    types = start_mypy()
+    engine = timed("the engine's tests", lambda: pytest("not site", args))
+    if finish_mypy(types) and engine in (0, NO_TESTS):
+        engine = 1
+    if beside is not None:
+        beside.result()
+    if engine not in (0, NO_TESTS) or part == "engine":
+        return engine
+    site = timed("the site's tests", lambda: pytest("site", args))
     if site == NO_TESTS and engine == 0:   # the arguments chose engine tests only, and they passed
         return 0
     return site

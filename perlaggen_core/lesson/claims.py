@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Optional
 
-from ..actions import Action
+from ..actions import Action, card_of
 from ..cards import ALL_CARDS
 
 SUITS = {"en": {"H": "hearts", "S": "bells", "E": "acorns", "L": "leaves"},
@@ -112,7 +112,7 @@ def false_claims(text: str, lang: str, *, action: Optional[Action], namable: Ite
     the trick than `winner` (None: no claim checked)."""
     wrong = []
     if action is not None and action.act == "play" and claims_trump(text, lang) and \
-            (action.baptism or action.card)[0] != trump:
+            (action.baptism or card_of(action))[0] != trump:
         wrong.append(f"says the learner's card is a trump, but {action.baptism or action.card} is not")
     if action is not None:
         given = baptisms(action)

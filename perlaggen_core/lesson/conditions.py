@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from ..actions import Action
+from ..actions import Action, card_of
 from ..deal import Deal
 from ..figures import exact_key
 from ..signals import SYSTEMS, signals_for, system_of
@@ -41,7 +41,7 @@ def _c_play(ctx, arg):
 def _named(action: Action) -> list[tuple[str, Optional[str]]]:
     """The cards a move plays, reveals or declares, each with the name it gives (or None)."""
     if action.act == "play":
-        return [(action.card, action.baptism)]
+        return [(card_of(action), action.baptism)]
     if action.act in ("show", "declare"):
         names = dict(action.baptisms)
         return [(c, names.get(c)) for c in action.cards]

@@ -110,6 +110,7 @@ def check_continuity(lesson: Lesson) -> None:
                     raise err("deal", f"after {how}, the deal is over before the learner acts")
                 check_act(step, deal, err, f" after {how}")
             else:
+                assert step.ask is not None   # a step that does not act asks
                 answer = QUESTIONS[step.ask][1](deal, dict(step.params))
                 if answer != step.answer:
                     raise err("ask", f"after {how}, the answer would be '{answer}', not '{step.answer}': "

@@ -75,6 +75,7 @@ def question_problems(step: Step) -> list[str]:
     if step.ask != "trick_winner":
         return []
     deal = step.deal()
+    assert step.answer is not None   # a question step ships its answer
     return [f"the success text ({lang}) {wrong}" for lang, words in step.success.items()
             for wrong in false_claims(words, lang, action=None, namable=(), trump=deal.trump, learner=step.learner,
                                       players=deal.n, winner=int(step.answer))]
@@ -99,8 +100,10 @@ def report(lessons: list[Lesson]) -> list[str]:
                 lines += [f"{where}{' (after ' + how + ')' if how else ''}: {p}" for p in problems]
             lines += [f"{where}: successes[{i}] is the success text of no accepted move"
                       for i in range(len(step.successes)) if step.kind == "act" and i not in used]
-            for record, how in ways[step.id] if step.kind == "act" else [(None, "")]:
-                left = uncovered(step, Deal.from_record(record) if record else None)
+            starts = [(Deal.from_record(record), how) for record, how in ways[step.id]] if step.kind == "act" \
+                else [(None, "")]
+            for start_deal, how in starts:
+                left = uncovered(step, start_deal)
                 if left:
                     shown = ", ".join(str(a) for a in left[:6]) + (", ..." if len(left) > 6 else "")
                     lines.append(f"{lesson.file}, step {step.id} ({step.kind}{', after ' + how if how else ''}): "

@@ -135,7 +135,7 @@ def load_lesson(data: dict[str, Any], file: str, required: Optional[tuple[str, .
             raise LessonError(file, step.id, "id", "two steps share this id")
         seen_ids.add(step.id)
         lesson.steps.append(step)
-        previous = finish(step, step.start, Action.from_text(step.solution) if step.kind == "act" else None)
+        previous = finish(step, step.start, step.solution_action() if step.kind == "act" else None)
     check_languages(lesson, model.REQUIRED if required is None else tuple(required))
     check_continuity(lesson)
     return lesson
@@ -310,7 +310,7 @@ def check_act(step: Step, deal: Deal, err, how: str = "") -> None:
             wrong = Action.from_dict(m["action"])
             if deal.can(wrong) and _try(probe, deal, wrong, err, f"mistakes[{i}]").ok:
                 raise err(f"mistakes[{i}].action", f"this 'mistake' satisfies the step's expectation{how}")
-    verdict = _try(probe, deal, Action.from_text(step.solution), err, "solution")
+    verdict = _try(probe, deal, step.solution_action(), err, "solution")
     if not verdict.ok:
         said = verdict.text.get("en") or (render(verdict.message) if verdict.message else "")
         raise err("solution", f"does not satisfy the step's own expectation{how} ({verdict.kind}: {said})")

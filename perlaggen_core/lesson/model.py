@@ -74,6 +74,11 @@ class Step:
     def deal(self) -> Deal:
         return Deal.from_record(self.start)
 
+    def solution_action(self) -> Action:
+        """An act step's solution as a move (the loader makes every act step ship one)."""
+        assert self.solution is not None
+        return Action.from_text(self.solution)
+
     def offers(self, action: Action) -> bool:
         """Whether the step's controls let the learner make this move at all."""
         controls = self.controls

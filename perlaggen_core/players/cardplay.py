@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..actions import Action
+from ..actions import Action, card_of
 from ..cards import RANK_VALUE
 from ..figures import can_show, gleich_key, hanger_key
 from ..messages import Message, msg
@@ -41,7 +41,7 @@ class CardPlay:
         deal = t.deal
         by_card: dict[str, list[Optional[str]]] = {}
         for a in plays:
-            by_card.setdefault(a.card, []).append(a.baptism)
+            by_card.setdefault(card_of(a), []).append(a.baptism)
         naturals = [c for c in by_card if deal.natural(c)]
         wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
         if len(plays) == 1:
@@ -79,14 +79,14 @@ class CardPlay:
         if fair and not partner_has:
             return Decision(_play(t.seat, fair[0]), msg(_over(fair[0], led, trump)))
         if partner_has:
-            why = "why.partner_may"
+            code = "why.partner_may"
         elif winners:
-            why = "why.could_be_beaten"      # each card that takes it now, a card still out could beat
+            code = "why.could_be_beaten"      # each card that takes it now, a card still out could beat
         elif any(strength(trump, ranks, c, b, led) > best for c in wilds for b in by_card[c]):
-            why = "why.save_perlaggen"
+            code = "why.save_perlaggen"
         else:
-            why = "why.trick_lost"
-        return self._discard(t, by_card, naturals, wilds, led, msg(why), best if partner_has else None)
+            code = "why.trick_lost"
+        return self._discard(t, by_card, naturals, wilds, led, msg(code), best if partner_has else None)
 
     def _lead(self, t: Turn, by_card, naturals: list[str], wilds: list[str], pressing: bool) -> Decision:
         deal = t.deal

@@ -22,7 +22,7 @@ class BetEvidence:
         self.deal = deal
         self.seat = seat
         self.plays_of = {s: [(i, a.card, a.baptism) for i, a in enumerate(deal.actions)
-                             if a.act == "play" and a.seat == s] for s in range(deal.n)}
+                             if a.act == "play" and a.seat == s and a.card is not None] for s in range(deal.n)}
         self.answers = self._answers()
         self.bars = self._show_bars() if deal.phase is not PLAY else {}
 
@@ -64,7 +64,7 @@ class BetEvidence:
             return bars
         sim = Deal(deal.start)
         for i, a in enumerate(deal.actions):
-            if i in wanted and sim.phase is SHOW:
+            if i in wanted and sim.phase is SHOW and a.figure is not None:
                 team = deal.team(a.seat)
                 theirs = [sim.team_shown(o, a.figure) for o in deal.others(team)]
                 best = max((k for k in theirs if k is not None), default=None)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 from math import comb
-from typing import Iterable, Optional
+from typing import AbstractSet, Iterable, Optional
 
 from ..cards import RANK_VALUE
 from ..figures import Key, gleich_key, hanger_key
@@ -21,7 +21,7 @@ INDEX = {k: i for i, k in enumerate(SUPPORT)}
 
 
 @lru_cache(maxsize=None)
-def pack_set(rules) -> frozenset:
+def pack_set(rules) -> frozenset[str]:
     return frozenset(rules.pack)
 
 
@@ -47,7 +47,7 @@ def weights_of(deal) -> dict[str, float]:
 
 
 # ----------------------------------------------------------------------------- tricks
-def unseen(deal, seat: int) -> set[str]:
+def unseen(deal, seat: int) -> frozenset[str]:
     """Cards `seat` has not seen: in other hands (unplayed) or in the stock."""
     known = set(deal.hands[seat])
     for s in range(deal.n):
@@ -70,7 +70,7 @@ def threat(deal, cards: Iterable[str], led: str) -> Strength:
     return best
 
 
-def sure_tricks(deal, seats: list[int], hidden: set[str]) -> int:
+def sure_tricks(deal, seats: list[int], hidden: AbstractSet[str]) -> int:
     """Tricks the cards of `seats` take whatever the others hold: each card that beats every card
     in `hidden` (what they cannot see) and every card already in the trick, whatever suit is led."""
     trick = deal.current_trick()
@@ -80,7 +80,7 @@ def sure_tricks(deal, seats: list[int], hidden: set[str]) -> int:
     return sum(1 for card in mine if all(reach(deal.trump, deal.perl_rank, card, led) > threats[led] for led in "HSEL"))
 
 
-def spiel_secured(deal, seats: list[int], hidden: set[str]) -> bool:
+def spiel_secured(deal, seats: list[int], hidden: AbstractSet[str]) -> bool:
     """Whether the team of `seats` has the Spiel for certain: won already, or its tricks, the trick
     on the table if its card there beats every card in `hidden`, and its sure winners make it."""
     team = deal.team(seats[0])
@@ -118,7 +118,7 @@ def at_least(trials: int, p: float, need: int) -> float:
 
 
 def spiel_odds(deal, seat: int, partner_weight: Optional[float] = None,
-               hidden: Optional[set[str]] = None) -> float:
+               hidden: Optional[AbstractSet[str]] = None) -> float:
     """Rough odds that the seat's team takes the Spiel from here (`hidden`: the seat's unseen
     cards, if already worked out)."""
     team = deal.team(seat)

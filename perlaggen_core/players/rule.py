@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..actions import Action
+from ..actions import Action, card_of, figure_of
 from ..cards import RANK_VALUE
 from ..figures import can_show, describe, exact_key, figure_key
 from ..messages import Message, msg
@@ -107,7 +107,7 @@ class RulePlayer(CardPlay, Player):
         keeping = [a for a in plays if self._keeps_spiel(t, a)]
         if not keeping:
             return decision
-        return Decision(min(keeping, key=lambda a: card_weight(t.deal, a.card)), msg("why.spiel_sure_play"))
+        return Decision(min(keeping, key=lambda a: card_weight(t.deal, card_of(a))), msg("why.spiel_sure_play"))
 
     def _kill_perlagg(self, t: Turn, plays: list[Action], decision: Decision) -> Optional[Decision]:
         """A sound player beats an opponent's Perlagg that is taking the trick with a higher one
@@ -127,7 +127,7 @@ class RulePlayer(CardPlay, Player):
         danger = threat(deal, t.unseen, led) if later_opps else best
         by_card: dict[str, list] = {}
         for a in plays:
-            by_card.setdefault(a.card, []).append(a.baptism)
+            by_card.setdefault(card_of(a), []).append(a.baptism)
         wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
         choice = self._wild_win(t, by_card, wilds, led, best, danger, later_opps) if wilds else None
         if choice is None:
@@ -146,7 +146,7 @@ class RulePlayer(CardPlay, Player):
     # ------------------------------------------------------------------ exchange
     def _exchange(self, deal, swaps: list[Action]) -> Decision:
         def cost(a: Action) -> tuple:
-            return (deal.is_perlagg(a.card), card_weight(deal, a.card), -deal.perl_rank.get(a.take, 99))
+            return (deal.is_perlagg(card_of(a)), card_weight(deal, card_of(a)), -deal.perl_rank.get(a.take or "", 99))
         return Decision(min(swaps, key=cost), msg("why.exchange"))
 
     # ------------------------------------------------------------------ bets in play
@@ -303,11 +303,12 @@ class RulePlayer(CardPlay, Player):
         declares = [a for a in legal if a.act == "declare"]
         if declares:
             def rank(a: Action):
-                key = exact_key(a.figure, _declared(t.deal, a))
+                key = exact_key(figure_of(a), _declared(t.deal, a))
                 return (key[0], a.figure == "gleich", key[1]) if key else (0, False, 0)
             best = max(declares, key=rank)
-            key = exact_key(best.figure, _declared(t.deal, best))
-            return Decision(best, msg("why.declare", key=describe(best.figure, key),
+            key = exact_key(figure_of(best), _declared(t.deal, best))
+            assert key is not None   # the engine lists declarations of real figures only
+            return Decision(best, msg("why.declare", key=describe(figure_of(best), key),
                                       call=CALLS.get(key[0], CALLS[3])))
         done = next(a for a in legal if a.act == "done")
         return Decision(done, msg("why.declare_pass"))

@@ -13,6 +13,7 @@ import random
 from dataclasses import replace
 from typing import Optional
 
+from ..actions import card_of
 from ..deal import Deal
 from ..errors import PerlaggenError
 from ..exchange import passed_over
@@ -47,7 +48,7 @@ def signal_groups(deal) -> dict[str, set[str]]:
         groups.pop("eichel_spitz")
         small = naturals - {trump + "A", trump + "K"}
     groups["small_trumps"] = small
-    signs = SYSTEMS.get(system, {})   # only what the system has a sign for (no Martl in Giltspiel)
+    signs = SYSTEMS.get(system, {}) if system else {}   # only what the system has a sign for (no Martl in Giltspiel)
     return {k: v & set(deal.rules.pack) for k, v in groups.items() if k in signs}
 
 
@@ -229,7 +230,7 @@ class Sampler:
         """Whether the seat held a Gleich or Hanger of four or more when it signed its last batch."""
         deal = self.deal
         after = self.batches[s][0]
-        later = [a.card for i, a in enumerate(deal.actions) if i > after and a.act == "play" and a.seat == s]
+        later = [card_of(a) for i, a in enumerate(deal.actions) if i > after and a.act == "play" and a.seat == s]
         before = [b or c for c, b in deal.played[s] if c not in later]
         held = list(self.known_now[s]) + hand + later
         wild = sum(1 for c in held if c in deal.perl_rank)
@@ -273,7 +274,8 @@ class Sampler:
         """A full deal replayed to the present: of `pool` guesses that keep every duty to show, one
         is picked with odds in proportion to how well it fits the evidence (None if no guess can be
         made; guesses that break a duty are used only when none keeps it)."""
-        guesses, broken = [], []
+        guesses: list[tuple[dict[int, list[str]], float]] = []
+        broken: list[tuple[dict[int, list[str]], float]] = []
         for attempt in range(pool * 6):
             believed = self.believe(rng)
             hands = self.draw(rng, relax=attempt >= pool * 4, believed=believed)

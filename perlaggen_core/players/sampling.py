@@ -12,12 +12,12 @@ import random
 import time
 from typing import Optional
 
-from ..actions import Action
+from ..actions import Action, card_of, figure_of
 from ..deal import Deal
 from ..figures import can_show, figure_options, gleich_key, hanger_key
 from ..messages import msg
 from ..narrate import doing
-from ..state import AUS, DECLARE, OPEN, PLAY, SHOW
+from ..state import AUS, DECLARE, OPEN, PLAY, SHOW, Value
 from .base import Decision, Player
 from .rule import RulePlayer
 from .sampler import Sampler  # noqa: F401  (the guesses, for tests and callers)
@@ -157,10 +157,10 @@ class SamplingPlayer(Player):
             return out
         t = Turn(deal, seat, signals)
         top = deal.trump + "A"
-        cards = []
+        cards: list[str] = []
         for a in plays:
-            if a.card not in cards:
-                cards.append(a.card)
+            if card_of(a) not in cards:
+                cards.append(card_of(a))
         for card in cards:
             if deal.natural(card):
                 add(Action(seat, "play", card=card))
@@ -175,27 +175,29 @@ class SamplingPlayer(Player):
             add(self.rule.play_decision(deal, seat, signals).action)
         for a in legal:
             if a.act == "bet" and not a.blind:
-                fig = deal.figs[a.figure]
+                fig = deal.figs[figure_of(a)]
                 if isinstance(fig.value, int) and fig.value >= 2:
                     # a bet on a figure already bet and held raises the stakes again
-                    if self.may_raise(t, a.figure, fig.value):
+                    if self.may_raise(t, fig.name, fig.value):
                         add(a)
-                elif a.figure == "spiel":
+                elif fig.name == "spiel":
                     if t.spiel() >= 0.35:
                         add(a)
-                elif t.odds(a.figure) >= 0.4:
+                elif t.odds(fig.name) >= 0.4:
                     add(a)
             elif a.act == "good" and a.figure == "spiel" and t.spiel() < 0.35:
                 add(a)
         return out
 
-    def may_raise(self, t: Turn, figure: str, value) -> bool:
+    def may_raise(self, t: Turn, figure: str, value: Value) -> bool:
         """Whether raising a figure now worth (or bet to) `value` is worth weighing: only on a hand
         whose own odds clear RAISE_GATE for the stake it proposes. Guessed deals play the other
         side's answers as a sound player would, but they read its raises as weak evidence; without
         the gate two strong players each find a raise worth it and raise the figure to Spiel aus."""
-        proposed = AUS if value == AUS or value >= t.deal.rules.max_value else value + 1
-        gate = RAISE_GATE["aus"] if proposed == AUS else RAISE_GATE["high"] if proposed > 4 else RAISE_GATE["low"]
+        if value == AUS or value >= t.deal.rules.max_value:   # the raise proposes Spiel aus
+            gate = RAISE_GATE["aus"]
+        else:
+            gate = RAISE_GATE["high"] if value + 1 > 4 else RAISE_GATE["low"]
         if figure == "spiel":
             p = t.spiel() * SPIEL_RAISED ** t.opponent_bets(figure)
         else:
@@ -210,8 +212,8 @@ class SamplingPlayer(Player):
         t = Turn(deal, seat)
         for a in legal:
             if a.act in ("done", "good") or (a.act == "bet" and not a.blind):
-                value = deal.figs[a.figure].value if a.act == "bet" else 1
-                if a.act == "bet" and isinstance(value, int) and value >= 2 and not self.may_raise(t, a.figure, value):
+                value = deal.figs[figure_of(a)].value if a.act == "bet" else 1
+                if a.act == "bet" and isinstance(value, int) and value >= 2 and not self.may_raise(t, figure_of(a), value):
                     continue
                 if a not in out:
                     out.append(a)

@@ -65,22 +65,22 @@ def _plans(fixed: tuple, naturals: tuple, spare: tuple, figure: str, target, str
                 break
         return [plan for _cost, plan in sorted(found, key=lambda cp: cp[0])]
     for suit in SUITS:
-        have = {RANK_VALUE[c[1:]] for c in fixed if c[0] == suit and c[1:] != "6"}
-        mine = {RANK_VALUE[c[1:]]: c for c in naturals if c[0] == suit and c[1:] != "6"}
+        fixed_values = {RANK_VALUE[c[1:]] for c in fixed if c[0] == suit and c[1:] != "6"}
+        own = {RANK_VALUE[c[1:]]: c for c in naturals if c[0] == suit and c[1:] != "6"}
         for length in range(2, longest + 1):
             for top in range(length, 9):
                 key = (length, top)
                 if not _enough(key, target, strict):
                     continue
                 run = range(top - length + 1, top + 1)
-                missing = [v for v in run if v not in have]
+                missing = [v for v in run if v not in fixed_values]
                 if not missing:
                     continue
-                gaps = [v for v in missing if v not in mine]
+                gaps = [v for v in missing if v not in own]
                 if len(gaps) > len(spare):
                     continue
-                nat = [mine[v] for v in missing if v in mine]
+                natural = [own[v] for v in missing if v in own]
                 cost = (len(missing), len(gaps), key)
-                plan = [(c, None) for c in nat] + [(spare[i], suit + VALUE_RANK[v]) for i, v in enumerate(gaps)]
+                plan = [(c, None) for c in natural] + [(spare[i], suit + VALUE_RANK[v]) for i, v in enumerate(gaps)]
                 found.append((cost, plan))
     return [plan for _cost, plan in sorted(found, key=lambda cp: cp[0])]

@@ -57,12 +57,18 @@ class Table:
     def computer(self, seat: int) -> bool:
         return self.players[seat] is not None
 
+    def bot(self, seat: int) -> Player:
+        """The computer player at `seat` (only computer seats are asked: see `computer`)."""
+        player = self.players[seat]
+        assert player is not None
+        return player
+
     def seen(self, deal, seat: int) -> Optional[SignalLog]:
         """The signs `seat` saw (None: the table has no signs)."""
         return None if self.signals is None else self.signals.seen_by(deal, seat)
 
     def ask(self, deal, seat: int, volunteer: bool = False):
-        player = self.players[seat]
+        player = self.bot(seat)
         start = time.perf_counter()
         seen = self.seen(deal, seat)
         result = player.volunteer(deal, seat, seen) if volunteer else player.decide(deal, seat, seen)
@@ -75,7 +81,7 @@ class Table:
         for seat in range(deal.n):
             if seat in self.ready or not self.computer(seat):
                 continue
-            decision = self.players[seat].blind(deal, seat)
+            decision = self.bot(seat).blind(deal, seat)
             if decision is None:
                 self.ready.add(seat)
                 continue
@@ -101,7 +107,7 @@ class Table:
                 if seat in self.signalled or not self.computer(seat):
                     continue
                 self.signalled.add(seat)
-                made = tuple(self.players[seat].signal(deal, seat, self.signals.catch))
+                made = tuple(self.bot(seat).signal(deal, seat, self.signals.catch))
                 signs = tuple(self.signals.signal_all(deal, seat, made))
                 return Step(seat, "signal", signals=made, signs=signs)
         return None
@@ -184,7 +190,7 @@ def next_decision(deal, players: Sequence[Player], table: Optional[Table] = None
         step = table.step(deal)
         if step is None:
             raise ValueError("nobody is to act: the deal is over")
-        if step.kind == "act":
+        if step.kind == "act" and step.decision is not None:
             return step.seat, step.decision
     raise RuntimeError("the table asked every seat and nobody moved")
 

@@ -28,7 +28,7 @@ class Turn:
         self.partners = [s for s in deal.seats_of(self.team) if s != seat]
         self.opponents = [s for s in range(deal.n) if deal.team(s) != self.team]
         self.signals = signals
-        self._unseen: Optional[set[str]] = None
+        self._unseen: Optional[frozenset[str]] = None
         self._spiel: Optional[float] = None
         self.fixed, self.naturals, self.wild = deal.material(seat)
         self._floors: dict[str, tuple] = {}
@@ -83,7 +83,7 @@ class Turn:
         return self._useful
 
     @property
-    def unseen(self) -> set[str]:
+    def unseen(self) -> frozenset[str]:
         if self._unseen is None:
             self._unseen = unseen(self.deal, self.seat)
         return self._unseen

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..actions import Action
+from ..actions import Action, card_of
 from ..deal import Deal
 from ..players.rule import RulePlayer
 from ..players.sampling import SamplingPlayer
@@ -17,7 +17,8 @@ Option = Optional[Action]     # None: no move now, the play goes on (no bet, no 
 
 def answering(deal: Deal, seat: int) -> bool:
     pend = deal.first_pending()
-    return pend is not None and pend.pending.team != deal.team(seat) and seat in deal.to_act
+    return pend is not None and pend.pending is not None and pend.pending.team != deal.team(seat) \
+        and seat in deal.to_act
 
 
 def options_for(deal: Deal, seat: int, taken: Action, signals=None) -> list[Option]:
@@ -37,7 +38,7 @@ def options_for(deal: Deal, seat: int, taken: Action, signals=None) -> list[Opti
         add(None)                                   # keep the cards
         return out
     pend = deal.first_pending()
-    if answering(deal, seat):
+    if pend is not None and answering(deal, seat):
         for a in legal:
             if a.act in ANSWERS and a.figure == pend.name:
                 add(a)
@@ -74,7 +75,7 @@ def _plays(deal: Deal, seat: int, legal: list[Action], rule: RulePlayer, signals
     t = Turn(deal, seat, signals)
     top = deal.trump + "A"
     out = []
-    for card in dict.fromkeys(a.card for a in plays):
+    for card in dict.fromkeys(card_of(a) for a in plays):
         names = [a.baptism for a in plays if a.card == card]
         if None in names:
             out.append(Action(seat, "play", card=card))

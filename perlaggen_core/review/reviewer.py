@@ -67,7 +67,7 @@ class Entry:
                 "reason": self.reason.to_dict(),
                 "taken_points": None if self.taken is None else round(self.taken, 2),
                 "best": self.best.to_dict() if self.best else None,
-                "best_move": self.better().to_dict() if self.graded else None,
+                "best_move": better.to_dict() if (better := self.better()) is not None else None,
                 "best_points": None if self.best_points is None else round(self.best_points, 2),
                 "loss": round(self.loss, 2), "samples": self.samples,
                 "choices": [c.to_dict() for c in self.choices]}
@@ -177,9 +177,10 @@ class Weighing:
         ours = sign * sum(p.points for p in sim.penalties if p.team == team)
         tally.penalty += ours - sign * sum(p.points for p in sim.penalties if p.team != team)
         tally.penalised += ours < 0
-        if self.trick is not None and self.trick < len(sim.tricks) and sim.tricks[self.trick].winner is not None:
+        winner = sim.tricks[self.trick].winner if self.trick is not None and self.trick < len(sim.tricks) else None
+        if winner is not None:
             tally.tricks += 1
-            tally.trick += sim.team(sim.tricks[self.trick].winner) == team
+            tally.trick += sim.team(winner) == team
 
     def _prune(self) -> None:
         """Stop playing out moves clearly worse than the leader (the move taken always stays)."""

@@ -118,6 +118,7 @@ def _load(data: Any) -> Scenario:
 def _refused(exc: IllegalAction, record: dict, data: dict) -> ScenarioError:
     """A move the rules refuse, in a teacher's words: which move, by whom, the rule's reason (the
     field path stays the error's `field`, for the detail)."""
+    assert exc.index is not None   # Replay names the refused action's place
     where = f"actions.{exc.index}"
     error = _error("scenario.refused", where, n=exc.index + 1, move=told(exc.action), seat=exc.action.seat,
                    reason=exc.detail)

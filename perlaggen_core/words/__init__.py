@@ -11,12 +11,12 @@ messages their own text.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
 from ..messages import Message
 from . import names
 from .errors_text import INPUT_ERRORS
-from .markers import Plural
+from .markers import Plural, Template
 from .narration import DOINGS, EVENTS, KEYS, LESSON, MOVES, OUTCOMES
 from .proofs_text import PROOFS
 from .reasons import REASONS
@@ -25,7 +25,6 @@ from .refusals import REFUSALS
 from .scenario_text import SCENARIO_ERRORS
 from .signals_text import SIGNALS
 
-Template = Union[str, Plural]
 TEMPLATES: dict[str, Template] = {**REFUSALS, **INPUT_ERRORS, **MOVES, **DOINGS, **EVENTS, **OUTCOMES,
                                   **KEYS, **LESSON, **REASONS, **SIGNALS, **REVIEW, **SCENARIO_ERRORS,
                                   **PROOFS}
@@ -57,6 +56,9 @@ class Named(str):
     with its article: "{card:acc}" ("den Laub-König", "das Laub-Ass"), "{figure:dat}" ("dem Hanger");
     a capital case ("{card:Nom}") begins with a capital letter. Without a case it is the plain name.
     `forms`: case -> (context, English template) in names.ARTICLE_FORMS or names.FIGURE_ARTICLE_FORMS."""
+
+    forms: dict
+    renderer: "Renderer"
 
     def __new__(cls, name: str, forms: dict, renderer: "Renderer") -> "Named":
         obj = super().__new__(cls, name)
@@ -128,7 +130,7 @@ class Renderer:
         template = TEMPLATES[code]
         params = message.params
         if isinstance(template, Plural):
-            text = self.ngettext(template.singular, template.plural, int(params[template.count]))
+            text = self.ngettext(template.singular, template.plural, int(params[template.param]))
         else:
             text = self.gettext(template)
         values = {name: self.param(name, value) for name, value in params.items()}

@@ -3,13 +3,16 @@ with a singular and a plural form chosen by the parameter `count`, `NC_` a text 
 same English words that another language says in several ways). All return their text unchanged."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Union
 
 
 class Plural(NamedTuple):
     singular: str
     plural: str
-    count: str = "count"    # the parameter that chooses the form
+    param: str = "count"    # the parameter whose value chooses the form
+
+
+Template = Union[str, Plural]   # what a message code is rendered from
 
 
 def N_(text: str) -> str:

@@ -7,7 +7,7 @@ the forms ".we" (the reader's side, with partners), ".they" (another side of sev
 renderer picks the one that fits the reader (`Renderer.person`)."""
 from __future__ import annotations
 
-from .markers import N_, NP_
+from .markers import N_, NP_, Template
 
 # a move as it is told; the ".you" form is used when the seat is the reader's own
 MOVES = {
@@ -86,7 +86,7 @@ EVENTS = {
     "event.trump_exposed": N_("Set aside while turning: {cards}; the trump card turned up is the {card}."),
     "event.stock": N_("Luck und Boden: the top and the bottom card of the stock are {cards}."),
 }
-OUTCOMES = {
+OUTCOMES: dict[str, Template] = {
     "how.stands": N_("Tied in the show: it stands and nobody scores it."),
     "how.open": N_("Not decided: the game ended first."),
     "how.spiel_hin": N_("Nobody took enough tricks."),

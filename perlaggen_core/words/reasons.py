@@ -2,9 +2,9 @@
 is told by the narration templates)."""
 from __future__ import annotations
 
-from .markers import N_, NP_
+from .markers import N_, NP_, Template
 
-REASONS = {
+REASONS: dict[str, Template] = {
     "why.random": N_("chosen at random"),
     "why.fallback": N_("nothing better to do"),
     "why.blind": N_("{points} points still to go while the other side needs only one: a blind bet is the last gamble that can turn the game"),

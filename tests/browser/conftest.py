@@ -4,6 +4,9 @@ dist/ is served from a thread on a free port (one server per xdist worker). Ever
 by one fixture (`guard`): a request to any host but 127.0.0.1/localhost, a console error, a page
 error or error text shown on a page ("PythonError", "Traceback") fails it. The tests
 carry the `site` marker: `python3 build.py test` runs them after the engine's tests.
+
+Pages make no Python memory snapshot (js/snapshot-maker.mjs) unless the test is marked
+`snapshots`: making one boots a second Pyodide in a worker, CPU the other tests need.
 """
 from __future__ import annotations
 
@@ -58,16 +61,19 @@ class Problems(list):
     """What went wrong in a test's pages, in the order seen: a request to a foreign host, a console
     error, an uncaught page error, or error text shown on a page ("PythonError", "Traceback")."""
 
-    def __init__(self) -> None:
+    def __init__(self, snapshots: bool = False) -> None:
         super().__init__()
         self.pages: list = []
         self.contexts: list = []
+        self.snapshots = snapshots
 
     def watch_context(self, context) -> None:
         if context in self.contexts:
             return
         self.contexts.append(context)
         context.set_default_timeout(60_000)
+        if not self.snapshots:
+            context.add_init_script("globalThis.perlaggenMakeSnapshots = false")
         context.route("**/*", lambda route: route.continue_() if self.allowed(route.request.url) else route.abort())
         context.on("request", lambda req: self.allowed(req.url))
         context.on("page", self.watch_page)
@@ -109,7 +115,7 @@ def guard(request, monkeypatch):
     """The one guard of every browser test: a foreign host, a console error, an uncaught page error
     or error text left on a page fails the test (every context: the `page` fixture's and any the
     test makes from `browser`). A test that provokes one on purpose removes it from the list."""
-    problems = Problems()
+    problems = Problems(snapshots=request.node.get_closest_marker("snapshots") is not None)
     names = request.fixturenames
     if not {"page", "context", "browser"} & set(names):
         yield problems

@@ -1,6 +1,7 @@
 """Shared by the browser tests and the benchmark: Chromium's launch arguments, readiness, screenshots."""
 from __future__ import annotations
 
+import json
 import re
 from contextlib import contextmanager
 from pathlib import Path
@@ -15,6 +16,7 @@ LAUNCH_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 READY = "body[data-ready=true][data-busy=false]"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"   # npm, test only
 
 
 def baptism_option(picker, card_name: str):
@@ -46,6 +48,29 @@ def served_browser() -> Iterator[tuple]:
                 browser.close()
     finally:
         server.shutdown()
+
+
+def assert_no_violations(page, name: str) -> None:
+    """axe-core finds no accessibility violation on the page as it is; the failure lists each rule's
+    id, impact and nodes (test_accessibility.py; the sandbox's review in test_sandbox.py)."""
+    shot(page, f"axe-{name}")
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations")
+    report = [f"{v['id']} ({v['impact']}): {v['help']}\n" + "\n".join(
+        f"    {json.dumps(node['target'])}: {node['html'][:160]}" for node in v["nodes"]) for v in violations]
+    assert not violations, f"{name}: axe found {len(violations)} violation(s):\n" + "\n".join(report)
+
+
+def store_before_start(page, key: str, value: str) -> None:
+    """Put `key` into localStorage before the page's first start, as an earlier visit left it, so the
+    page starts once instead of starting, being given the value and reloading. Only once per tab
+    (sessionStorage remembers): a later reload or address finds what the page itself stored."""
+    page.add_init_script(f"""try {{
+      if (!sessionStorage.getItem("test-stored")) {{
+        localStorage.setItem({json.dumps(key)}, {json.dumps(value)});
+        sessionStorage.setItem("test-stored", "1");
+      }}
+    }} catch {{}}""")
 
 
 def shot(page, name: str) -> Path:

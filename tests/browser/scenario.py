@@ -62,3 +62,41 @@ def table_plan() -> Plan:
     plan = plan_for(SEEDS["table"])
     assert plan is not None, f"seed {SEEDS['table']} no longer gives the new-user scenario: choose again (seeds.json)"
     return plan
+
+
+@dataclass
+class EndPlan:
+    """A table deal played to its end: seat 0's moves (a card with the picker option that baptises
+    it, or a button's data-move), and the proofs the deal ends with."""
+    seed: int
+    steps: list[tuple[str, str, int | None]]      # ("card", card, option or None) or ("move", data-move, None)
+    proofs: list[dict]
+
+
+def end_plan_for(seed: int) -> EndPlan | None:
+    """Seat 0 plays as the rule player would; the plan, when the deal ends with a proof face up at
+    the left seat (1, where a phone has least room) and seat 0 needs at most a dozen moves, else None."""
+    from perlaggen_core.players import make_player
+    from common.tableview import move_code
+
+    session, helper, steps = Session(seed=seed), make_player("rule"), []
+    while not session.deal.phase.over and len(steps) <= 12:
+        if session.robot_seat() is not None:       # as the page: the computer seats move while it waits for them
+            session.robot_step()
+            continue
+        action = helper.decide(session.deal, session.human).action
+        data = {k: v for k, v in action.to_dict().items() if k != "seat"}
+        if action.act == "play":
+            plays = session.plays_of(action.card)
+            steps.append(("card", action.card, plays.index(action) if session.needs_baptism_choice(action.card) else None))
+        else:
+            legal = [a.to_dict() for a in session.deal.legal_actions(session.human)]
+            if sum(a["act"] == data["act"] and a.get("figure") == data.get("figure") for a in legal) != 1:
+                return None              # keep to moves one button names without doubt
+            steps.append(("move", move_code(data), None))
+        if session.act(data)[1] is not None:
+            return None
+    proofs = session.view()["proofs"]
+    if session.deal.phase.over and len(steps) <= 12 and any(p["seat"] == 1 for p in proofs):
+        return EndPlan(seed, steps, proofs)
+    return None

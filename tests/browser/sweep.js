@@ -73,11 +73,13 @@
     const command = (name) => usable(`[data-cmd="${name}"]`)[0];
     if (phase === "game_over") return null;
     if (phase === "scored") return ["next deal", command("next")];
-    if (phase === "opening") {
+    if (phase === "before-cut") {      // the blind-bet window: now and then a blind bet, then on to the cut
       const blind = usable('#figures [data-move$=" blind"]');
       if (blind.length && r() < 0.3) { const b = r.pick(blind); return [b.dataset.move, b]; }
-      return ["pick up the cards", command("pickup")];
+      const cut = usable('#actions [data-move="cut"]')[0];
+      return cut ? ["cut the cards", cut] : ["no blind bet: on to the cut", command("noblind")];
     }
+    if (phase === "opening") return ["pick up the cards", command("pickup")];
     const keep = command("keep");
     if (keep) {
       const swaps = usable('#actions [data-move^="exchange"]');

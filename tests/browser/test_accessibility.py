@@ -2,7 +2,7 @@
 meets: home, the glossary (in German), the lessons list, a lesson step, the table (and its baptism
 picker), the sandbox's settings form and a game in every phase it passes through (the blind-bet
 window, the play, the show, the deal scored) in English and German, the review of a deal with a
-decision opened, and the teacher page (list, presenter with a question, projector view, a seat's
+decision opened (checked in test_sandbox.py's review test, the same flow), and the teacher page (list, presenter with a question, projector view, a seat's
 play reviewed, the editor's two stages)."""
 from __future__ import annotations
 
@@ -11,23 +11,11 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, shot
-from plans import TARGET, first_deal, game_plan, show_plan
-from test_sandbox import do_step, play_steps, start_game
-from tools.project import NODE_MODULES
+from harness import READY, assert_no_violations
+from plans import TARGET, first_deal, show_plan
+from test_sandbox import do_step
 
 pytestmark = pytest.mark.browser
-AXE = NODE_MODULES / "axe-core" / "axe.min.js"
-
-
-def assert_no_violations(page: Page, name: str) -> None:
-    """Run axe.run() on the page as it is; the failure lists each rule's id, impact and nodes."""
-    shot(page, f"axe-{name}")
-    page.add_script_tag(path=str(AXE))
-    violations = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations")
-    report = [f"{v['id']} ({v['impact']}): {v['help']}\n" + "\n".join(
-        f"    {json.dumps(node['target'])}: {node['html'][:160]}" for node in v["nodes"]) for v in violations]
-    assert not violations, f"{name}: axe found {len(violations)} violation(s):\n" + "\n".join(report)
 
 
 def open_ready(page: Page, address: str) -> None:
@@ -90,19 +78,6 @@ def test_the_sandbox_in_every_phase_a_game_passes_through(page: Page, lang: str)
             do_step(page, step)
             page.wait_for_selector(READY)
     assert checked == ["opening", "play", "show", "scored"], checked
-
-
-def test_the_review_of_a_deal_and_a_decision_opened(page: Page):
-    plan = game_plan()
-    start_game(page, plan.seed)
-    play_steps(page, [s for s in plan.steps if s["deal"] == 1 and s["kind"] != "next"])
-    page.locator('#actions [data-cmd="review"]').click()
-    expect(page.locator("body")).to_have_attribute("data-review-state", "done", timeout=90_000)
-    page.locator("#review details.review-all summary").click()
-    assert_no_violations(page, "sandbox-review")
-    page.locator("#review .review-open").first.click()
-    expect(page.locator("body")).to_have_attribute("data-phase", "review")
-    assert_no_violations(page, "sandbox-review-decision")
 
 
 def test_the_teacher_page_list_presenter_projector_and_editor(page: Page):

@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from common import tableview as tv
-from harness import READY, shot
+from harness import READY, assert_no_violations, shot, store_before_start
 from plans import TARGET, Plan, game_plan, human_step
 from perlaggen_core.players import make_player
 from sandbox.controller import HUMAN, Sandbox, Settings
@@ -35,11 +35,13 @@ def ready(page: Page) -> None:
     page.wait_for_selector(READY)
 
 
-def start_game(page: Page, seed: int, target: int = TARGET) -> None:
-    """From the home page, as a new user: the Sandbox tile, the settings form, Start."""
-    page.goto("./")
-    page.locator('.tiles a[href$="sandbox.html"]').click()
-    ready(page)
+def start_game(page: Page, seed: int, target: int = TARGET, from_home: bool = False) -> None:
+    """The settings form, Start; `from_home`: first as a new user comes, by the home page's Sandbox
+    tile (once is enough: the page it opens is the same)."""
+    if from_home:
+        page.goto("./")
+        page.locator('.tiles a[href$="sandbox.html"]').click()
+        ready(page)
     page.goto("sandbox.html?speed=test")   # the same page, without pauses between computer moves
     ready(page)
     form = page.locator("#settings-form")
@@ -95,7 +97,7 @@ def sheet_row(page: Page, deal: int):
 
 # ---------------------------------------------------------------------- the tests
 def test_a_whole_game_with_a_reload_in_the_middle(page: Page, plan: Plan):
-    start_game(page, plan.seed)
+    start_game(page, plan.seed, from_home=True)
     expect(page.locator("body")).to_have_attribute("data-phase", "before-cut")  # the cards face down, not cut
     expect(page.locator("#hand [data-face-down]")).to_be_visible()
     expect(page.locator(".centre.uncut")).to_be_visible()                       # nothing of the cut yet
@@ -198,10 +200,12 @@ def test_review_a_deal_and_play_again_from_a_decision(page: Page, plan: Plan):
     # every move: the human's graded, the computer players' with their reasons
     page.locator("#review details.review-all summary").click()
     expect(page.locator("#review .review-other .why").first).not_to_be_empty()
+    assert_no_violations(page, "sandbox-review")
     decision = page.locator("#review .review-moves .review-open").nth(1)
     decision.click()
     expect(page.locator("body")).to_have_attribute("data-phase", "review")
     expect(page.locator("#actions .review-board .grade")).to_be_visible()
+    assert_no_violations(page, "sandbox-review-decision")
 
     page.set_viewport_size({"width": 360, "height": 780})
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
@@ -248,10 +252,8 @@ def lost_straf(seed: int = 1) -> tuple[dict, list[dict], list[int]]:
 def test_play_on_for_second_place_after_a_lost_straf_game(page: Page):
     saved, steps, scores = lost_straf()
     page.set_viewport_size({"width": 360, "height": 740})
+    store_before_start(page, STORAGE_KEY, json.dumps(saved))
     page.goto("sandbox.html?speed=test")
-    ready(page)
-    page.evaluate("([key, game]) => localStorage.setItem(key, game)", [STORAGE_KEY, json.dumps(saved)])
-    page.reload()
     ready(page)
     expect(page.locator("body")).to_have_attribute("data-phase", "game_over")
     expect(page.locator("#summary .game-end")).to_have_class(re.compile("lost"))

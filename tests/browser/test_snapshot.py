@@ -16,7 +16,7 @@ from plans import TARGET, plan_for
 from test_sandbox import play_steps
 from common.pagewords import card_names
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.snapshots]
 
 STORE, NOTE = "perlaggen.python-snapshot", "perlaggen:python-snapshot"   # js/snapshot-store.mjs
 SANDBOX_SEED = 3

@@ -19,6 +19,7 @@ import scenario  # noqa: E402
 
 CHECKS = {
     "table": lambda seed: scenario.plan_for(seed) is not None,
+    "table_end": lambda seed: scenario.end_plan_for(seed) is not None,
     "sandbox_game": lambda seed: plans.gives_game(plans.plan_for(seed)),
     "sandbox_show": lambda seed: plans.gives_show(plans.plan_for(seed)),
 }

@@ -26,6 +26,7 @@ NAMES = card_names()
 LESSONS = lessons_from_json(json.loads(compile_dir(ROOT / "lessons")))
 BY_ID = {lesson.id: lesson for lesson in LESSONS}
 STEPS = [(lesson.id, step.id) for lesson in LESSONS for step in lesson.steps]
+SOLVABLE = [(lesson.id, step.id) for lesson in LESSONS for step in lesson.steps if step.kind != "read"]   # "Show me" has something to show
 
 
 def player_at(lesson_id: str, step_id: str, progress: Progress | None = None) -> LessonPlayer:
@@ -120,7 +121,7 @@ def test_every_step_can_be_solved_through_the_player(lesson_id, step_id):
     assert lv.buttons_html(player) != ""             # Next, or the lesson's end
 
 
-@pytest.mark.parametrize("lesson_id, step_id", STEPS[::3], ids=[f"{l}/{s}" for l, s in STEPS[::3]])
+@pytest.mark.parametrize("lesson_id, step_id", SOLVABLE[::3], ids=[f"{l}/{s}" for l, s in SOLVABLE[::3]])
 def test_show_me_solves_without_counting_as_first_try(lesson_id, step_id):
     progress = Progress()
     player = player_at(lesson_id, step_id, progress)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from common import i18n
+from common import proofview as pv
 from review import view as rv
 from sandbox import view as sv
 from teacher import view as tview
@@ -22,8 +23,9 @@ RECORD = HANGER_BLUFF   # you (seat 0) bet the Hanger in the show without one; E
 
 def ended() -> Sandbox:
     game = Sandbox.from_position(RECORD, 0)
-    assert sv.table_view(game, card_names())["seat_extras"] == [sv.seat_signs(game, s) + sv.shown_html(
-        game.view(), s, card_names()) for s in range(4)]                 # nothing of the proofs yet
+    view = game.view()
+    assert sv.table_view(game, card_names())["seat_extras"] == [sv.seat_signs(game, s) + pv.shown_html(
+        view, s, sv.card_drawer(view, card_names())) for s in range(4)]   # nothing of the proofs yet
     assert "all-hands" not in sv.summary_html(game) and "proof" not in sv.summary_html(game)
     events, refusal = game.act({"act": "done"})
     assert refusal is None and game.deal.phase.over
@@ -78,7 +80,7 @@ def test_the_end_of_a_deal_in_german(german):
     extras = sv.table_view(game, card_names())["seat_extras"]
     assert "Hanger nicht vorgezeigt: 2 Strafpunkte" in extras[0]
     log = " ".join(sv.log_item(e, view) for e in game.log.entries)
-    assert "Du kannst Hanger nicht vorzeigen. Wir: minus 2 als Strafe" in log
+    assert "Du kannst den Hanger nicht vorzeigen. Wir: minus 2 als Strafe" in log
     assert "Alle Karten aufdecken" in sv.summary_html(game)
 
 
@@ -95,6 +97,7 @@ def test_the_teacher_sees_the_proofs_at_the_end_of_a_deal_and_the_hands_as_dealt
     note = tview.note_html(p, view, "en", card_names())
     assert note.count('class="failed"') == 1 and "Show all hands" in note
     assert "cannot show" not in note.split('<section class="proofs">')[0]   # once, in the list, not the news
+    assert not {m.code for m in p.move().news()} & {"event.turn", "event.turn.one", "event.show_begins"}  # nobody shows now
 
 
 def test_cards_laid_face_up_leave_the_hand():

@@ -229,7 +229,7 @@ def test_the_human_sees_the_partners_signs_and_only_the_opponents_signs_caught()
     caught = missed = 0
     for seed in range(1, 13):
         game = Sandbox(Settings(seed=seed))
-        game.pick_up()
+        cut_and_pick_up(game)
         run_until_human(game)
         view = sv.reader(game)
         logged = [e for e in game.log.entries if e["kind"] == "signal"]

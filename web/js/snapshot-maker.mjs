@@ -68,6 +68,8 @@ async function make(build, key, archives) {
 
 export async function makeWhenIdle(build, archives) {
   if (!globalThis.caches || !globalThis.Worker) return;
+  // the browser tests that do not test snapshots spare the CPU (tests/browser/conftest.py)
+  if (globalThis.perlaggenMakeSnapshots === false) return;
   const root = document.documentElement, key = snapshotKey(version, build);
   const { unready, failed = 0 } = noteFor(key);
   const off = unready >= FAILURE_LIMIT || failed >= FAILURE_LIMIT;   // it keeps failing here: start the usual way

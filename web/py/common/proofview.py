@@ -1,5 +1,5 @@
-"""HTML of the end of a deal as the table saw it: the proofs laid face up (rulings 16, 21) and,
-on request, every hand as dealt. Pure functions of a deal's view (`proofs`, `dealt`: the engine
+"""HTML of the cards laid face up at the seats: those shown in the show, the proofs at the end of
+a deal (rulings 16, 21) and, on request, every hand as dealt. Pure functions of a deal's view (`proofs`, `dealt`: the engine
 gives them only once the deal is over), shared by the sandbox, its review and the teacher page;
 each page passes its own way of drawing a card (`card(code, as_card) -> html`).
 """
@@ -56,6 +56,27 @@ def seat_proofs(view: dict, seat: int, card: CardHtml) -> str:
     return "".join(out)
 
 
+def shown_html(view: dict, seat: int, card: CardHtml) -> str:
+    """The cards a seat laid down in the show, face up at its place (empty when none)."""
+    shown = view["shown"][seat]
+    if not shown:
+        return ""
+    cards = "".join(f"<li>{card(c, b)}</li>" for c, b in shown)
+    return (f'<div class="shown"><span class="label">{escape(_("Shown"))}</span>'
+            f'<ol aria-label="{escape(_("Cards shown"))}">{cards}</ol></div>')
+
+
+def face_up(view: dict, card: CardHtml) -> dict:
+    """The view as the cards lie: what each seat laid face up (shown in the show, its proofs at the
+    end) drawn at the seat (`seat_extras`), and gone from its hand and its backs."""
+    laid = laid_from_hand(view)
+    hand = view.get("hand")
+    mine = laid[view["seat"]] if view.get("seat") is not None else set()
+    return {**view, "hand_sizes": [n - len(laid[s]) for s, n in enumerate(view["hand_sizes"])],
+            "hand": None if hand is None else [c for c in hand if c not in mine],
+            "seat_extras": [shown_html(view, s, card) + seat_proofs(view, s, card) for s in range(view["players"])]}
+
+
 def laid_from_hand(view: dict) -> list[set[str]]:
     """Per seat, the cards that have left its hand face up without being played: laid down in the
     show, and at the end of the deal in its proofs (so the hand, or its backs, no longer holds them)."""
@@ -95,4 +116,4 @@ def dealt_hands(view: dict, card: CardHtml) -> str:
             f'<ol class="dealt-hands">{rows}</ol></details>')
 
 
-__all__ = ["dealt_hands", "label", "laid_from_hand", "proof_of", "proofs_list", "seat_proofs"]
+__all__ = ["dealt_hands", "face_up", "label", "laid_from_hand", "proof_of", "proofs_list", "seat_proofs", "shown_html"]

@@ -152,11 +152,8 @@ def table_view(game: Sandbox, names: dict[str, str]) -> dict:
     """The human's view of the deal, with the sandbox's seat names, each seat's latest sign, the
     cards it laid down in the show and, once the deal is over, its proofs face up."""
     view = reader(game)
-    card = card_drawer(view, names)
-    laid = pv.laid_from_hand(view)       # face up on the table now: no longer backs in the hand
-    view["hand_sizes"] = [n - len(laid[s]) for s, n in enumerate(view["hand_sizes"])]
-    view["seat_extras"] = [seat_signs(game, s) + shown_html(view, s, names) + pv.seat_proofs(view, s, card)
-                           for s in range(game.seats)]
+    view = pv.face_up(view, card_drawer(view, names))     # face up on the table now: no longer in the hand
+    view["seat_extras"] = [seat_signs(game, s) + extra for s, extra in enumerate(view["seat_extras"])]
     return view
 
 
@@ -168,15 +165,6 @@ def card_drawer(view: dict, names: dict[str, str]):
 def deal_end_html(view: dict, names: dict[str, str]) -> str:
     """How the deal ended, for the summary and the review: the proofs, and every hand as dealt."""
     return pv.proofs_list(view) + pv.dealt_hands(view, card_drawer(view, names))
-
-
-def shown_html(view: dict, seat: int, names: dict[str, str]) -> str:
-    shown = view["shown"][seat]
-    if not shown:
-        return ""
-    cards = "".join(f"<li>{tv.card_html(c, view, names, as_card=b)}</li>" for c, b in shown)
-    return (f'<div class="shown"><span class="label">{escape(_("Shown"))}</span>'
-            f'<ol aria-label="{escape(_("Cards shown"))}">{cards}</ol></div>')
 
 
 def hand_html(game: Sandbox, view: dict, names: dict[str, str]) -> str:

@@ -16,6 +16,7 @@ from common.shell import (announce, by_id, hand_or_action, listen, mark_ready, m
 
 from perlaggen_core import Action, PerlaggenError  # noqa: E402
 
+from common import proofview as pv  # noqa: E402
 from common import tableview as tv  # noqa: E402
 from table.session import DEFAULT_SEED, Session  # noqa: E402
 from common.scoresheet import score_sheet_html  # noqa: E402
@@ -61,6 +62,8 @@ class TablePage:
     def render(self) -> None:
         view = self.session.view()
         NAMES.update(card_names(rules_of(view)))   # the rule set names its cards
+        dealt = view
+        view = pv.face_up(dealt, lambda code, as_card: tv.card_html(code, dealt, NAMES, as_card=as_card))
         focused = document.activeElement
         focus_card = focused.getAttribute("data-card") if focused and focused.closest("#hand") else None
         focus_index = None

@@ -38,9 +38,9 @@ def problem_words(error) -> tuple[str, str]:
     if getattr(error, "seats", None):
         players, bottom = error.seats
         names = seat_names(players, bottom)
-        text = Renderer(gettext, plural, seat_name=lambda s: names[s]).render(error.detail)
+        text = page_renderer(seat_name=lambda s: names[s]).render(error.detail)
     else:
-        text = Renderer(gettext, plural).render(error.detail)
+        text = page_renderer().render(error.detail)
     field = error.field or ""
     return text, ("" if field in text else field)
 
