@@ -14,7 +14,7 @@ from common import proofview as pv
 from common import tableview as tv
 from teacher.bigcards import big_face
 from common.cardfaces import card_back, suit_icon
-from common.i18n import _, gettext, ngettext, plural
+from common.i18n import _, ngettext
 from perlaggen_core import Message
 from perlaggen_core.scenario import text_of
 from perlaggen_core.words import Renderer
