@@ -229,7 +229,7 @@ def test_every_sign_of_a_system_is_its_own_gesture():
     web = Path(__file__).parent.parent / "web" / "py"
     sys.path.insert(0, str(web))
     try:
-        from signface import FEATURES           # the drawn faces
+        from common.signface import FEATURES           # the drawn faces
     finally:
         sys.path.remove(str(web))
     for name, system in SYSTEMS.items():

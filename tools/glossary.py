@@ -162,7 +162,7 @@ def glossary_html(entries: list[dict], lang: str, gettext: Callable[[str], str],
 
 def signs_html(gettext: Callable[[str], str]) -> str:
     """The signs of every rule set's table, drawn from the engine's catalogue (perlaggen_core.signals)
-    with the faces the site draws (web/py/signface.py), so the glossary follows the engine's gestures."""
+    with the faces the site draws (web/py/common/signface.py), so the glossary follows the engine's gestures."""
     import sys
     from .site import load_web_module
     sys.path.insert(0, str(ROOT))
@@ -172,7 +172,7 @@ def signs_html(gettext: Callable[[str], str]) -> str:
         from perlaggen_core.words.names import RULE_SETS
     finally:
         sys.path.remove(str(ROOT))
-    face = load_web_module("signface").signal_face
+    face = load_web_module("common.signface").signal_face
     words = Renderer(gettext)
     sections = []
     for system, signs in SYSTEMS.items():

@@ -2,7 +2,7 @@
 them into each language's messages.po, and compile those to the .mo files the site ships.
 
 Babel is a build-time tool (pinned in pyproject.toml's dependency group "build"); the site reads
-the .mo files with Python's own gettext (web/py/i18n.py). Babel is imported where it is used, so
+the .mo files with Python's own gettext (web/py/common/i18n.py). Babel is imported where it is used, so
 that importing the build tools (the tests do) needs no Babel.
 """
 from __future__ import annotations

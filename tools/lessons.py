@@ -13,8 +13,11 @@ from .project import fail
 
 
 def compile_lessons(src: Path, out: Path, terms: Sequence[dict] = (),
-                    derived: Optional[dict[str, Callable[[str], str]]] = None) -> list[dict]:
-    """The lesson hook: compile lessons/*.toml into dist/lessons/lessons.json for the site.
+                    derived: Optional[dict[str, Callable[[str], str]]] = None,
+                    languages: Sequence[str] = ("en",)) -> list[dict]:
+    """The lesson hook: compile lessons/*.toml into dist/lessons/: LANG/ID.json per lesson and language
+    (what the lesson page fetches: that lesson in that language alone) and lessons.json, the whole
+    course in every language (for tools and tests; no page fetches it).
 
     The engine's own loader (perlaggen_core.lesson.compile_dir) validates every step against the
     rules and names the file, step and field of any mistake; a bad lesson stops the build, and so
@@ -24,7 +27,7 @@ def compile_lessons(src: Path, out: Path, terms: Sequence[dict] = (),
     `terms` (the glossary's entries) link each entry's first occurrence in a lesson, per language, to
     glossary.html#ID (perlaggen_core.lesson.link_terms). `derived` makes the texts of a language the
     lessons are not written in from the English ones (a test language: {lang: text -> text}).
-    Returns [{"id", "title", "summary", "order", "steps"}] for the pages (steps: the step ids).
+    Returns [{"id", "title", "summary", "order", "teaches", "steps"}] for the pages (steps: the step ids).
     """
     if not any(src.glob("*.toml")):
         return []
@@ -46,12 +49,40 @@ def compile_lessons(src: Path, out: Path, terms: Sequence[dict] = (),
     compiled = json.dumps({"lessons": [lesson.to_json() for lesson in lessons]}, ensure_ascii=False)
     out.mkdir(parents=True, exist_ok=True)
     (out / "lessons.json").write_text(compiled)
+    course = json.loads(compiled)["lessons"]
+    known = {"en", *languages, *(derived or {})}
+    for lang in languages:
+        (out / lang).mkdir(exist_ok=True)
+        for lesson in course:
+            (out / lang / f"{lesson['id']}.json").write_text(
+                json.dumps(in_language(lesson, lang, known), ensure_ascii=False))
     return [{"id": lesson["id"], "title": lesson["title"], "summary": lesson["summary"], "order": lesson["order"],
-             "steps": [s["id"] for s in lesson["steps"]]} for lesson in json.loads(compiled)["lessons"]]
+             "teaches": lesson.get("teaches", []), "steps": [s["id"] for s in lesson["steps"]]}
+            for lesson in course]
+
+
+def in_language(data, lang: str, languages: set[str]):
+    """Compiled lesson data with each text ({"en": ..., "de": ...}) cut to `lang`'s (English where it
+    has none), so a page fetches one language's words."""
+    if isinstance(data, list):
+        return [in_language(item, lang, languages) for item in data]
+    if not isinstance(data, dict):
+        return data
+    if data and set(data) <= languages and "en" in data and all(isinstance(v, str) for v in data.values()):
+        return {lang: data[lang]} if data.get(lang) else {"en": data["en"]}
+    return {key: in_language(value, lang, languages) for key, value in data.items()}
+
+
+def lesson_index_json(lessons: list[dict], lang: str) -> str:
+    """The course in order, as the lesson page needs it beside the one lesson it fetches: each lesson's
+    id, title (in `lang`), order and the rulings it teaches; JSON safe inside <script>."""
+    index = [{"id": lesson["id"], "title": in_language(lesson["title"], lang, {"en", lang}),
+              "order": lesson["order"], "teaches": lesson["teaches"]} for lesson in lessons]
+    return json.dumps(index, ensure_ascii=False).replace("</", "<\\/")
 
 
 def lesson_list_html(lessons: list[dict], lang: str) -> str:
-    """The lessons page's list (partials lesson-list and lesson-item); web/py/lessons_main.py adds the
+    """The lessons page's list (partials lesson-list and lesson-item); web/py/lessons/list_main.py adds the
     progress marks. Titles and summaries are lesson content, translated in the lesson files themselves."""
     def text(lesson: dict, key: str) -> str:
         t = lesson.get(key) or {}

@@ -9,7 +9,7 @@ from typing import Sequence
 
 from . import templates
 from .glossary import glossary_html, signs_html
-from .lessons import lesson_list_html
+from .lessons import lesson_index_json, lesson_list_html
 from .project import ROOT, WEB
 from .scenarios import scenario_list_html
 
@@ -105,6 +105,7 @@ def write_language(dist: Path, folder: str, lang: str, gettext, lessons: list[di
     root = "../" * len(Path(folder).parts)
     numbers = {lesson["id"]: place for place, lesson in enumerate(lessons, 1)}   # as the lessons page numbers them
     write_pages(out, root, lang, gettext, {**variables, "lesson_list": lesson_list_html(lessons, lang),
+                                           "lesson_index": lesson_index_json(lessons, lang),
                                            "variant_options": rule_set_options(gettext),
                                            "glossary": glossary_html(terms, lang, gettext, numbers),
                                            "glossary_signs": signs_html(gettext),

@@ -28,24 +28,24 @@ COMPILED_LOCALE = BUILD / "locale"      # the .mo files, as the site archive car
 # no byte code): the archive carries their byte code as NAME.pyc, which Python finds in the working
 # directory before the stdlib zip, so the page does not compile them at each load (gettext: ~25 ms).
 STDLIB_BYTE_CODE = ("gettext",)
-# Modules only one page imports travel in an archive of their own, which that page alone fetches:
-# web/py/teacher_main.py unpacks py/teacher.zip at start, teacher_page.py py/editor.zip when the
-# editor is opened. The other pages do not download them, nor does a teacher who only presents.
-PAGE_ARCHIVES = {"teacher.zip": ("teacher_page", "teacherview", "presenter", "handout", "bigcards", "teacher_store",
-                                 "teacher_review"),
-                 "editor.zip": ("editor", "editorview", "editor_page", "lessonstep"),
-                 "lesson.zip": ("lessonplayer", "lessonview", "progress"),
-                 "sandbox.zip": ("sandbox", "sandbox_log", "sandbox_playon", "sandbox_review", "sandbox_view",
-                                 "review_panel")}
-# The page archives a page names in <meta name="perlaggen:page-archives"> and fetches beside site.zip
-# while Pyodide boots; the Python snapshot is made from all of them, so any page restores its modules
-# (the teacher page fetches its own archives itself, after the start).
-START_ARCHIVES = ("lesson.zip", "sandbox.zip")
+# web/py holds a folder (a package) per page and `common/` for what every page shares. Each folder
+# travels in an archive of its own, py/FOLDER.zip, that only the pages which name it in
+# <meta name="perlaggen:page-archives"> fetch (beside py/site.zip, which carries common/ and
+# PyScript's byte code, while Pyodide boots); the editor's archive is fetched by the teacher page
+# when the editor is first opened.
+SHARED_FOLDER = "common"
+SITE_FOLDERS = tuple(sorted(p.name for p in (WEB / "py").iterdir() if (p / "__init__.py").exists()))
+PAGE_ARCHIVES = tuple(f"{folder}.zip" for folder in SITE_FOLDERS if folder != SHARED_FOLDER)
+# The Python snapshot is made from site.zip and these page archives, so any page restores their
+# modules: all but the teacher's and the editor's (a teacher's modules load on the teacher page only).
+START_ARCHIVES = tuple(a for a in PAGE_ARCHIVES if a not in ("teacher.zip", "editor.zip"))
 
 
 def load_web_module(name: str):
-    """Import a module of web/py (shared by the build and the browser) under a private name."""
-    spec = importlib.util.spec_from_file_location(f"_web_{name}", WEB / "py" / f"{name}.py")
+    """Import a module of web/py ("common.i18n"; one that imports no other site module, shared by
+    the build and the browser) under a private name."""
+    spec = importlib.util.spec_from_file_location(f"_web_{name.replace('.', '_')}",
+                                                  WEB / "py" / f"{name.replace('.', '/')}.py")
     assert spec is not None and spec.loader is not None   # a file's spec always has a loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -68,7 +68,8 @@ def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale:
     working directory. Each compiled catalog (locale/LANG/LC_MESSAGES/messages.mo) has a zip of its
     own, locale-LANG.zip, fetched beside it by that language's pages alone."""
     folder.mkdir(parents=True, exist_ok=True)
-    sources = {p.name: p.read_text(encoding="utf-8") for p in sorted((WEB / "py").glob("*.py"))}
+    sources = {p.relative_to(WEB / "py").as_posix(): p.read_text(encoding="utf-8")
+               for p in sorted((WEB / "py").rglob("*.py"))}
     entries = {name: text.encode() for name, text in sources.items()}
     with zipfile.ZipFile(NODE_MODULES / "pyodide" / "python_stdlib.zip") as stdlib:
         stdlib_sources = {f"{name}.py": stdlib.read(f"{name}.py").decode() for name in STDLIB_BYTE_CODE}
@@ -79,8 +80,9 @@ def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale:
     entries.update(compiled)
     for lang, mo in catalogs.items():
         write_zip(folder / f"locale-{lang}.zip", {f"locale/{mo.relative_to(compiled_locale).as_posix()}": mo.read_bytes()})
-    for archive, modules in PAGE_ARCHIVES.items():
-        write_zip(folder / archive, {name: entries.pop(name) for name in list(entries) if module_of(name) in modules})
+    for archive in PAGE_ARCHIVES:
+        write_zip(folder / archive, {name: entries.pop(name) for name in list(entries)
+                                     if folder_of(name) == archive.removesuffix(".zip")})
     return write_zip(folder / "site.zip", entries)
 
 
@@ -95,10 +97,11 @@ def python_build_version(dist: Path) -> str:
     return h.hexdigest()[:16]
 
 
-def module_of(entry: str) -> str | None:
-    """The site module an archive entry belongs to ("x.py", "__pycache__/x.cpython-314.pyc"), else None."""
-    folder, _sep, name = entry.rpartition("/")
-    return name.split(".")[0] if folder in ("", "__pycache__") and name.endswith((".py", ".pyc")) else None
+def folder_of(entry: str) -> str | None:
+    """The web/py folder an archive entry belongs to ("table/main.py", "table/__pycache__/main.cpython-314.pyc"),
+    else None (PyScript's package, the standard library's byte code)."""
+    folder = entry.split("/")[0]
+    return folder if folder in SITE_FOLDERS else None
 
 
 def compiled_locale_for(dist: Path) -> Path:
@@ -143,9 +146,9 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     scenarios = compile_scenarios(SCENARIOS, dist / "scenarios", lesson_texts)
     # every language with a catalog of its own needs its meanings; a test language borrows English's
     terms = glossary.load(sorted({"en", *languages} - set(extra_catalogs or {})), None, known=set(LANGUAGES))
-    lessons = compile_lessons(LESSONS, dist / "lessons", terms, lesson_texts)
+    lessons = compile_lessons(LESSONS, dist / "lessons", terms, lesson_texts, list(languages))
     glossary.check_lessons(terms, {l["id"] for l in lessons})
-    web_i18n, cards = load_web_module("i18n"), load_web_module("cards")
+    web_i18n, cards = load_web_module("common.i18n"), load_web_module("common.cardfaces")
     variables = {
         "wheel": wheel.name,
         "site_archive": site_archive.name,

@@ -22,7 +22,7 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"   # npm, test only
 def baptism_option(picker, card_name: str):
     """The picker's button that baptises as `card_name`: its name is "as <card>" (in the words of the
     catalog active in this process), then ", " and the preview."""
-    from i18n import _
+    from common.i18n import _
 
     return picker.get_by_role("button", name=re.compile(f"^{re.escape(_('as {card}', card=card_name))}([ ,]|$)"))
 

@@ -96,7 +96,7 @@ def solve(page, step: dict, names: dict) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
-    from words import card_names
+    from common.pagewords import card_names
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default=",".join(SIZES))

@@ -10,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from perlaggen_core.players import make_player
-from sandbox import HUMAN, Sandbox, Settings
+from sandbox.controller import HUMAN, Sandbox, Settings
 
 TARGET = 11
 SEEDS = {name: entry["seed"] for name, entry in json.loads(

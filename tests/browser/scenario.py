@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from perlaggen_core import Action
 
-from game import Session
-from words import refusal_text
+from table.session import Session
+from common.pagewords import refusal_text
 
 
 @dataclass
@@ -77,7 +77,7 @@ def end_plan_for(seed: int) -> EndPlan | None:
     """Seat 0 plays as the rule player would; the plan, when the deal ends with a proof face up at
     the left seat (1, where a phone has least room) and seat 0 needs at most a dozen moves, else None."""
     from perlaggen_core.players import make_player
-    from tableview import move_code
+    from common.tableview import move_code
 
     session, helper, steps = Session(seed=seed), make_player("rule"), []
     while not session.deal.phase.over and len(steps) <= 12:

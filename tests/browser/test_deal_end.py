@@ -11,9 +11,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import READY, shot, store_before_start
-from i18n import _
+from common.i18n import _
 from plans import SEEDS
-from sandbox import Sandbox
+from sandbox.controller import Sandbox
 from scenario import end_plan_for
 from tests.helpers import HANGER_BLUFF
 

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import READY, shot
-from i18n import translations
+from common.i18n import translations
 from perlaggen_core.lesson import parts, plain
 from tools.site import COMPILED_LOCALE
 
@@ -33,9 +33,9 @@ def german(msgid: str) -> str:
 
 def german_reason(step: dict, move: str) -> str:
     """The engine's refusal of a move in a lesson step, in the words of the German catalog."""
-    import i18n
+    from common import i18n
     from perlaggen_core import Action, Deal
-    from words import say
+    from common.pagewords import say
 
     deal = Deal.from_record(step["start"])
     i18n.use("de", COMPILED_LOCALE)

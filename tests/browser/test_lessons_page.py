@@ -15,8 +15,8 @@ from playwright.sync_api import Page, expect
 from harness import READY, shot
 from perlaggen_core import Action
 from perlaggen_core.lesson import plain
-from tableview import move_code
-from words import card_names
+from common.tableview import move_code
+from common.pagewords import card_names
 
 pytestmark = pytest.mark.browser
 

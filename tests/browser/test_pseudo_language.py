@@ -23,7 +23,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-import i18n
+from common import i18n
 from harness import READY, baptism_option, shot
 from perlaggen_core import Action
 from perlaggen_core.lesson import plain
@@ -31,7 +31,7 @@ from plans import show_plan
 from test_sandbox import play_steps, start_game
 from tools.pseudo import PSEUDO, PSEUDO_LOCALE, ensure_pseudo_built
 from tools.server import start_server
-from words import card_names
+from common.pagewords import card_names
 
 pytestmark = pytest.mark.browser
 BRAND = re.compile(r"\bPerlaggen\b")

@@ -16,11 +16,11 @@ from functools import lru_cache
 import pytest
 from playwright.sync_api import Page, expect
 
-import tableview as tv
+from common import tableview as tv
 from harness import READY, assert_no_violations, shot, store_before_start
 from plans import TARGET, Plan, game_plan, human_step
 from perlaggen_core.players import make_player
-from sandbox import HUMAN, Sandbox, Settings
+from sandbox.controller import HUMAN, Sandbox, Settings
 
 pytestmark = pytest.mark.browser
 

@@ -9,10 +9,10 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import READY, shot
-from i18n import _
+from common.i18n import _
 from perlaggen_core.cards import ALL_CARDS
-from sandbox import HUMAN, Sandbox, Settings
-from words import card_names, suit_name
+from sandbox.controller import HUMAN, Sandbox, Settings
+from common.pagewords import card_names, suit_name
 
 pytestmark = pytest.mark.browser
 REGIONS = ("#table", "#hand", "#legend", "#figures", "#actions", "#status", "#log", "#signs", "#summary")

@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import READY, shot
-from words import card_names
+from common.pagewords import card_names
 
 pytestmark = pytest.mark.browser
 

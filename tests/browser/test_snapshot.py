@@ -14,7 +14,7 @@ from tools.project import ROOT
 from test_lessons_page import solve
 from plans import TARGET, plan_for
 from test_sandbox import play_steps
-from words import card_names
+from common.pagewords import card_names
 
 pytestmark = [pytest.mark.browser, pytest.mark.snapshots]
 
@@ -55,7 +55,7 @@ def test_a_return_visit_restores_and_plays_the_table_a_lesson_the_sandbox_and_th
     snapshot_made(page)
     figures = page.evaluate("window.perlaggenSnapshot")
     assert figures["ok"] and figures["stored"] < figures["memory"]
-    assert {"perlaggen_core.deal", "tableview", "game", "sandbox"} <= set(figures["modules"])
+    assert {"perlaggen_core.deal", "common.tableview", "table.session", "sandbox.controller"} <= set(figures["modules"])
 
     assert reload(page) == "snapshot"
     draws = [python(page, DRAW)]

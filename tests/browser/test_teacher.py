@@ -17,10 +17,10 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import ARTIFACTS, READY, shot
-from i18n import _, translations
+from common.i18n import _, translations
 from perlaggen_core.scenario import encode, load_file, load_scenario, scenario_texts, text_of, to_link
 from tools.site import COMPILED_LOCALE
-from words import card_names
+from common.pagewords import card_names
 
 pytestmark = pytest.mark.browser
 NAMES = card_names()

@@ -16,7 +16,7 @@ CATALOGS = sorted(tools_i18n.po_files().items())
 # the functions that mark a message: name -> (index of the msgid, index of the context or None)
 MARKERS = {"_": (0, None), "N_": (0, None), "NP_": (0, None), "NC_": (1, 0), "ngettext": (0, None), "pgettext": (1, 0),
            "npgettext": (1, 0)}
-SOURCES = [*sorted((ROOT / "web" / "py").glob("*.py")), *sorted((ROOT / "perlaggen_core").rglob("*.py")),
+SOURCES = [*sorted((ROOT / "web" / "py").rglob("*.py")), *sorted((ROOT / "perlaggen_core").rglob("*.py")),
            ROOT / "tools" / "pages.py", ROOT / "tools" / "glossary.py"]
 
 

@@ -11,16 +11,16 @@ import re
 
 import pytest
 
-import editorview as ev
-import i18n
-import lessonstep
-import teacherview as tview
-from editor import Editor, variants
-from handout import handout_html
+from editor import view as ev
+from common import i18n
+from editor import lessonstep
+from teacher import view as tview
+from editor.controller import Editor, variants
+from teacher.handout import handout_html
 from perlaggen_core.scenario import from_link, load_scenario, to_link
-from presenter import Presenter
+from teacher.presenter import Presenter
 from tools import i18n as tools_i18n
-from words import card_names
+from common.pagewords import card_names
 
 LANGS = ("en", "de")
 

@@ -95,7 +95,7 @@ def test_map_words_changes_the_words_and_keeps_the_links():
 
 
 def test_the_player_draws_a_link_and_escapes_the_rest():
-    import lessonview as lv
+    from lessons import view as lv
 
     html = lv.rich('<b> & [[Gleich|gleich]] "x"')
     assert html == ('&lt;b&gt; &amp; <a class="term" href="glossary.html#gleich" target="glossary">Gleich</a> '

@@ -9,17 +9,17 @@ from pathlib import Path
 
 import pytest
 
-import lessonview as lv
-from i18n import _
-import tableview as tv
-from lessonplayer import LessonPlayer, canonical, lessons_from_json, parse_route, route
+from lessons import view as lv
+from common.i18n import _
+from common import tableview as tv
+from lessons.player import LessonPlayer, canonical, lessons_from_json, parse_route, route
 from perlaggen_core import Action, msg
 from perlaggen_core.lesson import judge_action, receivable
-from signface import FEATURES, signal_face
-from words import card_names, say
+from common.signface import FEATURES, signal_face
+from common.pagewords import card_names, say
 from perlaggen_core.lesson import compile_dir
 from perlaggen_core.signals import SYSTEMS
-from progress import Progress
+from lessons.progress import Progress
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = card_names()
@@ -313,7 +313,7 @@ def test_the_cards_lesson_hides_the_wild_marks_where_they_would_tell():
 def test_other_tables_draw_three_seats_a_count_down_sheet_and_change_rule_sets_between_steps():
     """One lesson, several rule sets: three seats (no teams) for the three-player steps, Strafperlaggen's
     sheet counting down with a column per player, and four seats again for a regional set."""
-    from scoresheet import deal_row, score_sheet_html
+    from common.scoresheet import deal_row, score_sheet_html
     player = player_at("other-tables", "answer-first")
     view = lv.table_view(player, NAMES)
     html = tv.table_html(view, NAMES)

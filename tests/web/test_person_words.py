@@ -9,7 +9,7 @@ import string
 
 import pytest
 
-import i18n
+from common import i18n
 import tools.i18n as tools_i18n
 from perlaggen_core import Message, get_rules
 from perlaggen_core.signals import SYSTEMS, signal_message
@@ -17,7 +17,7 @@ from perlaggen_core.words import TEMPLATES
 from perlaggen_core.words.markers import Plural
 from perlaggen_core.words.narration import EVENTS, MOVES, OUTCOMES
 from perlaggen_core.words.signals_text import SIGNALS
-from words import renderer
+from common.pagewords import renderer
 
 FORMS = (".you", ".we", ".they", ".one")
 SAMPLE = {"card": "HA", "as_card": "LA", "take": "LU", "cards": ["HA", "SA"], "shown": [["HA", None]],

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-import i18n
-import proofview as pv
-import reviewview as rv
-import sandbox_view as sv
-import teacherview as tview
+from common import i18n
+from common import proofview as pv
+from review import view as rv
+from sandbox import view as sv
+from teacher import view as tview
 from perlaggen_core.scenario import load_dir
-from presenter import Presenter
-from sandbox import Sandbox
+from teacher.presenter import Presenter
+from sandbox.controller import Sandbox
 from tests.helpers import HANGER_BLUFF
 from tools import i18n as tools_i18n
 from tools.project import ROOT
-from words import card_names
+from common.pagewords import card_names
 
 RECORD = HANGER_BLUFF   # you (seat 0) bet the Hanger in the show without one; East takes it
 

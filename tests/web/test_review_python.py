@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-import reviewview as rv
-import sandbox_view as sv
+from review import view as rv
+from sandbox import view as sv
 from perlaggen_core.players import make_player
-from sandbox import HUMAN, Sandbox, Settings
-from sandbox_review import DealReview, moves, view_at
+from sandbox.controller import HUMAN, Sandbox, Settings
+from sandbox.review import DealReview, moves, view_at
 
 
 def finished_deal(seed: int = 3) -> Sandbox:

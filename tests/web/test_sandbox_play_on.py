@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-import sandbox_view as sv
+from sandbox import view as sv
 from perlaggen_core import get_rules
 from perlaggen_core.players import make_player
-from sandbox import HUMAN, Sandbox, Settings
+from sandbox.controller import HUMAN, Sandbox, Settings
 from test_sandbox_python import cut_and_pick_up, human_move, play_game, run_until_human
-from words import card_names
+from common.pagewords import card_names
 
 NAMES = card_names()
 

@@ -5,14 +5,14 @@ import json
 
 import pytest
 
-import sandbox_view as sv
+from sandbox import view as sv
 from perlaggen_core import Game, get_rules
 from perlaggen_core.game import deal_seed
 from perlaggen_core.players import make_player
-from sandbox import HUMAN, VARIANTS, Sandbox, Settings
+from sandbox.controller import HUMAN, VARIANTS, Sandbox, Settings
 
 PARTNER = 2
-from words import card_names, line_text
+from common.pagewords import card_names, line_text
 
 
 def codes(game: Sandbox, kind: str | None = None) -> list[str]:
@@ -109,7 +109,7 @@ CARD_CODES = set(card_names())
 def page_text(game: Sandbox) -> str:
     """Everything the sandbox page draws from the controller, as one string."""
     view = sv.table_view(game, NAMES)
-    import tableview as tv
+    from common import tableview as tv
     actions = [a for a in game.human_actions() if a["act"] not in ("play", "show")]
     log = "".join(sv.log_item(e, sv.reader(game)) for e in game.log.entries)
     return "".join((tv.table_html(view, NAMES), sv.hand_html(game, view, NAMES), tv.figures_html(view, actions),
@@ -373,7 +373,7 @@ def test_page_html_pieces():
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_state_of_a_computer_game_renders(variant):
     """The benchmark's self-playing game: every step renders (exchanges, shows, endgames)."""
-    import tableview as tv
+    from common import tableview as tv
     game = Sandbox(Settings(variant=variant, seed=11, target=0 if variant == "straf" else 24))
     game.set_autoplay(True)
     for _i in range(5000):

@@ -8,19 +8,19 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-import cards
-import i18n
-import tableview as tv
-from game import DEFAULT_SEED, Session
+from common import cardfaces as cards
+from common import i18n
+from common import tableview as tv
+from table.session import DEFAULT_SEED, Session
 from perlaggen_core.cards import full_pack
-from scoresheet import score_sheet_html
-from words import card_names
+from common.scoresheet import score_sheet_html
+from common.pagewords import card_names
 from tools import i18n as tools_i18n
 from tools.icons import icon_pixel, png_bytes
 from tools.project import NODE_MODULES, ROOT, WEB
 from tools.runtime import PYODIDE_RUNTIME
 from tools.server import start_server
-from tools.site import LANGUAGES, PAGE_ARCHIVES, STDLIB_BYTE_CODE, ensure_built, module_of
+from tools.site import LANGUAGES, PAGE_ARCHIVES, STDLIB_BYTE_CODE, ensure_built, folder_of
 from tools.worker import site_files, write_service_worker
 
 NAMES = card_names()
@@ -259,15 +259,19 @@ def test_build_ships_only_needed_runtime_files_and_a_versioned_worker():
     assert "files" not in config   # js/early-pyodide.mjs unpacks the wheel and the site archive
     with zipfile.ZipFile(dist / "py" / "site.zip") as archive:
         names = set(archive.namelist())
-    for page_archive, page_modules in PAGE_ARCHIVES.items():    # modules of one page, in its own archive
+    assert {folder_of(n) for n in names} == {"common", None}     # the shared folder, PyScript, gettext
+    folders = sorted(p.parent.name for p in (WEB / "py").glob("*/__init__.py"))
+    assert PAGE_ARCHIVES == tuple(f"{f}.zip" for f in folders if f != "common")
+    for page_archive in PAGE_ARCHIVES:    # a page's folder, in an archive of its own
         with zipfile.ZipFile(dist / "py" / page_archive) as archive:
             own = set(archive.namelist())
-        assert {module_of(n) for n in own} == set(page_modules) and not {module_of(n) for n in names} & set(page_modules)
+        assert {folder_of(n) for n in own} == {page_archive.removesuffix(".zip")}
         names |= own
-    modules = {p.stem for p in (WEB / "py").glob("*.py")}
-    assert {f"{m}.py" for m in modules} <= names
+    modules = {p.relative_to(WEB / "py").with_suffix("") for p in (WEB / "py").rglob("*.py")}
+    assert {f"{m.as_posix()}.py" for m in modules} <= names and len(modules) > 40
     # byte code compiled by the shipped Pyodide, for our modules and for PyScript's own package
-    assert {m for m in modules if any(n.startswith(f"__pycache__/{m}.cpython-3") for n in names)} == modules
+    assert {m for m in modules
+            if any(n.startswith(f"{m.parent.as_posix()}/__pycache__/{m.name}.cpython-3") for n in names)} == modules
     assert any(n.startswith("pyscript/__pycache__/__init__.cpython-3") for n in names)
     wheel = next((dist / "wheels").glob("*.whl")).name
     assert f'start("./wheels/{wheel}", "./py/site.zip",' in (dist / "table.html").read_text()
@@ -348,8 +352,10 @@ def zip_spy(pathname, source):
     stdlib.append(pathname)
     return from_zip(pathname, source)
 be.SourceLoader.source_to_code, zipimport._compile_source = spy, zip_spy
-import tableview, game, i18n, sandbox, lessonplayer, lessonview, sandbox_view, progress, cards
-import teacherview, presenter, handout, teacher_store, editor, editorview, lessonstep, perlaggen_core.scenario
+import common.tableview, table.session, common.i18n, sandbox.controller, lessons.player, lessons.view
+import sandbox.view, lessons.progress, common.cardfaces, review.view, review.work
+import teacher.view, teacher.presenter, teacher.handout, teacher.store, editor.controller, editor.view
+import editor.lessonstep, perlaggen_core.scenario
 json.dumps([compiled, stdlib, sorted(m for m in sys.modules if m in ("gettext", "html"))])
 `));
 """)

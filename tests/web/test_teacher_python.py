@@ -9,20 +9,20 @@ from pathlib import Path
 
 import pytest
 
-import editorview as ev
-import lessonstep
-import presenter as pres
-import sandbox
-import teacher_store
-import teacherview as tview
-from turning import turned
-from editor import PACK, TRUMP, Editor, variants
-from handout import handout_html
+from editor import view as ev
+from editor import lessonstep
+from teacher import presenter as pres
+from sandbox import controller as sandbox
+from teacher import store as teacher_store
+from teacher import view as tview
+from common.turning import turned
+from editor.controller import PACK, TRUMP, Editor, variants
+from teacher.handout import handout_html
 from perlaggen_core import Action, Deal, get_rules
 from perlaggen_core.lesson import LessonError, load_lesson
 from perlaggen_core.scenario import ScenarioError, encode, from_link, load_dir, load_scenario, text_of, to_link
-from presenter import Presenter
-from words import card_names
+from teacher.presenter import Presenter
+from common.pagewords import card_names
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = load_dir(ROOT / "scenarios")
@@ -32,7 +32,6 @@ NAMES = card_names()
 
 def test_constants_shared_with_the_sandbox_agree():
     assert pres.PLAY_ON_VARIANTS == sandbox.VARIANTS
-    assert teacher_store.HANDOFF_KEY == sandbox.HANDOFF_KEY
 
 
 # ---------------------------------------------------------------------- the presenter
@@ -181,7 +180,7 @@ def test_play_on_hands_the_sandbox_the_same_position_with_the_teacher_at_the_bot
     turned_view, view = game.deal.view(None), here.view(None)
     assert turned_view["figures"] == view["figures"]
     assert sandbox.Sandbox.from_dict(json.loads(json.dumps(game.to_dict()))).deal.to_act == game.deal.to_act
-    import sandbox_view
+    from sandbox import view as sandbox_view
     assert game.seed is None and "None" not in sandbox_view.game_line(game)   # a position has no deal seed
 
 

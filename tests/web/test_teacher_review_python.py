@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import teacher_review as trv
-import teacherview as tview
+from teacher import review as trv
+from teacher import view as tview
 from perlaggen_core.scenario import load_dir
-from presenter import Presenter
+from teacher.presenter import Presenter
 
 ROOT = Path(__file__).resolve().parents[2]
 BY_ID = {s.id: s for s in load_dir(ROOT / "scenarios")}

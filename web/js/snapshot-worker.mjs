@@ -7,10 +7,11 @@ import { loadPyodide, version } from "../pyodide/pyodide.mjs";
 import { download } from "./early-pyodide.mjs";
 import { snapshotKey, writeSnapshot } from "./snapshot-store.mjs";
 
-// Entry modules (*_main) run the page when imported: they are left for the page after the restore,
-// and so are modules that import PyScript's package or `js`, which fail here: what they would hold
+// Entry modules (FOLDER.main, lessons.list_main) run the page when imported: they are left for the
+// page after the restore, and so are modules that import PyScript's package or `js`, which fail here: what they would hold
 // is the worker's, not the page's (and site.zip holds only PyScript's byte code, so an attempt to
-// import it would leave an empty namespace package behind in sys.modules).
+// import it would leave an empty namespace package behind in sys.modules). The site's modules are
+// the packages (folders with __init__.py) in the working directory: web/py's folders.
 const PRELOAD = `
 import importlib, os, pkgutil, sys
 import asyncio, base64, html, inspect, io, json   # what PyScript's own package imports
@@ -19,7 +20,8 @@ import perlaggen_core
 def preload():
     names = [m.name for m in pkgutil.walk_packages(perlaggen_core.__path__, "perlaggen_core.")
              if not m.name.endswith(".__main__")]
-    names += sorted(f[:-3] for f in os.listdir(".") if f.endswith(".py") and not f[:-3].endswith("_main"))
+    for folder in sorted(f for f in os.listdir(".") if os.path.isfile(os.path.join(f, "__init__.py"))):
+        names += sorted(f"{folder}.{m.name}" for m in pkgutil.iter_modules([folder]) if not m.name.endswith("main"))
     done, blocked = [], {name: sys.modules.get(name) for name in ("js", "pyscript")}
     sys.modules.update(dict.fromkeys(blocked))   # None: importing them fails at once
     try:

@@ -1,0 +1,1 @@
+"""What every page shares: translations, the words, card faces, the table view, the page kit."""

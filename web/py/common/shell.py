@@ -1,0 +1,143 @@
+"""The page shell every page that runs Python shares: its start (`begin`: the language, the loading
+line), its message line, its storage, the click dispatch (pages declare their handlers by the data-*
+attribute they answer), the baptism picker's choice, the hand's keys, readiness.
+
+Browser-only (it imports pyscript); the pure HTML lives in common/tableview.py and lessons/view.py.
+"""
+from __future__ import annotations
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+from common import i18n
+from common.storage import Storage
+
+PROXIES = []          # event handlers must outlive the module's top level
+
+
+def by_id(name: str):
+    return document.getElementById(name)
+
+
+def begin(loading: str) -> str:
+    """An entry module's first call: mark the start for the benchmark, choose the page's catalog by
+    its <html lang> and say `loading` (an N_ message) on the loading line; returns the language.
+    Modules that translate when imported are imported after it."""
+    window.performance.mark("perlaggen:python-start")   # the benchmark splits runtime start-up from ours
+    lang = i18n.use(document.documentElement.lang or "en")
+    set_loading(i18n._(loading))
+    return lang
+
+
+def dispatch(event, handlers: dict) -> bool:
+    """A click, to the first declared handler whose attribute the clicked element (or one around it)
+    carries: {"data-cmd": handler, "#review data-review": handler, ...} (a key may name the part of
+    the page first); the handler gets the attribute's value. A disabled control does nothing. True
+    if one of them took the click."""
+    for key, handler in handlers.items():
+        scope, _sep, attribute = key.rpartition(" ")
+        node = event.target.closest(f"{scope} [{attribute}]".strip())
+        if node:
+            if not node.disabled:
+                handler(node.getAttribute(attribute))
+            return True
+    return False
+
+
+def show_message(text: str, kind: str = "info", node_id: str = "message", code: str = "") -> None:
+    """The page's message line (a refusal in the accent colour; role=alert, so it is read out), with
+    `code` in data-code for the tests; a page without one says it through the aria-live region."""
+    node = by_id(node_id)
+    if node is None:
+        announce(text)
+        return
+    node.textContent = text
+    node.className = f"message {kind}" if text else "message"
+    node.dataset.code = code
+
+
+def page_storage(report=None) -> Storage:
+    """The page's localStorage (common.storage); a failed write goes to `report(text, code)`, by
+    default the page's message line as a refusal."""
+    return Storage(lambda: window.localStorage, report or (lambda text, code: show_message(text, "refusal", code=code)))
+
+
+def set_loading(text: str) -> None:
+    node = by_id("loading-text")
+    if node:
+        node.textContent = text
+
+
+def listen(target, kind: str, handler) -> None:
+    proxy = create_proxy(handler)
+    PROXIES.append(proxy)
+    target.addEventListener(kind, proxy)
+
+
+def announce(text: str) -> None:
+    """Speak through the aria-live region; the last few lines stay so a quick sequence is not lost."""
+    region = by_id("announce")
+    if not region or not text:
+        return
+    line = document.createElement("p")
+    line.textContent = text
+    region.appendChild(line)
+    while region.childElementCount > 4:
+        region.firstElementChild.remove()
+
+
+def picker_choice(event, options: list):
+    """The option clicked in the baptism picker (closing it), or None for a click elsewhere."""
+    option = event.target.closest("#picker [data-option]")
+    if not option:
+        return None
+    event.preventDefault()
+    by_id("picker").close()
+    return options[int(option.getAttribute("data-option"))]
+
+
+def hand_or_action(event, choose_card, perform, actions: list) -> bool:
+    """The clicks every table page shares: a card in the hand, or one of the offered actions
+    (`data-action` indexes `actions`). True if the click was one of them."""
+    return dispatch(event, {"#hand data-card": choose_card, "data-action": lambda i: perform(actions[int(i)])})
+
+
+def move_in_hand(event) -> None:
+    """Arrow keys, Home and End move along the hand's cards (Tab also reaches every card)."""
+    if event.key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
+        return
+    current = event.target.closest("#hand [data-card]")
+    if not current:
+        return
+    buttons = list(document.querySelectorAll("#hand [data-card]"))
+    i = next(i for i, b in enumerate(buttons) if b.getAttribute("data-card") == current.getAttribute("data-card"))
+    j = {"ArrowLeft": i - 1, "ArrowRight": i + 1, "Home": 0, "End": len(buttons) - 1}[event.key]
+    buttons[max(0, min(j, len(buttons) - 1))].focus()
+    event.preventDefault()
+
+
+def mark_ready() -> None:
+    """The page is interactive: hide the loading line and tell the tests and the service worker."""
+    loading = by_id("loading")
+    if loading:
+        loading.hidden = True
+    document.body.dataset.ready = "true"
+    window.perlaggenReadyAt = window.performance.now()
+    window.dispatchEvent(window.Event.new("perlaggen:ready"))
+
+
+def js_object(data: dict):
+    """A Python dict as a plain JavaScript object (for options such as scrollIntoView's)."""
+    return to_js(data, dict_converter=window.Object.fromEntries)
+
+
+def download(name: str, text: str, mime: str = "application/json") -> None:
+    """Offer `text` as a file to save: a Blob behind a temporary link (no server involved)."""
+    blob = window.Blob.new(to_js([text]), js_object({"type": mime}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href, link.download = url, name
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.URL.revokeObjectURL(url)

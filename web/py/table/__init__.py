@@ -1,0 +1,1 @@
+"""The table page (table.html): one deal at a time against computer players."""

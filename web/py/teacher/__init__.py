@@ -1,0 +1,1 @@
+"""The teacher page (teacher.html): the scenario list, the presenter, the handout, the own scenarios."""
