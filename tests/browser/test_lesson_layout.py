@@ -19,7 +19,8 @@ MEASURE = """() => {
     return b.width && b.height ? {top: b.top + scrollY, bottom: b.bottom + scrollY} : null; };
   const controls = [...document.querySelectorAll(
     '#step-body .choice, #actions button, #figures button, #step-buttons button, #hand .card')]
-    .filter((el) => !el.disabled).map(box).filter(Boolean);
+    .filter((el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true')   // a card that cannot be played is no control
+    .map(box).filter(Boolean);
   const visible = (el) => el && getComputedStyle(el).display !== 'none';
   return {goal: box(document.querySelector('#step-body .goal')), hand: box(document.querySelector('#hand')),
           controls, scrolled: scrollY, height: innerHeight,

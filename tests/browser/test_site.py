@@ -52,6 +52,7 @@ def test_a_file_that_does_not_load_is_said_on_the_loading_line(page: Page, guard
     expect(page.locator("#loading .spinner")).to_be_hidden()
     assert page.locator("body[data-ready=true]").count() == 0
     assert any("site.zip" in p for p in guard)      # the failure is logged too; nothing else went wrong
+    page.close()                                    # no later report of the same failure can arrive
     guard[:] = [p for p in guard if "site.zip" not in p and "404" not in p]
 
 
