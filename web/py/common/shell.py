@@ -86,6 +86,16 @@ def announce(text: str) -> None:
         region.firstElementChild.remove()
 
 
+def open_picker(html: str, first: str = "[data-option]") -> None:
+    """The page's card chooser (dialog#picker) with `html` in it, opened, its first option focused."""
+    dialog = by_id("picker")
+    dialog.innerHTML = html
+    dialog.showModal()
+    option = dialog.querySelector(first)
+    if option:
+        option.focus()
+
+
 def picker_choice(event, options: list):
     """The option clicked in the baptism picker (closing it), or None for a click elsewhere."""
     option = event.target.closest("#picker [data-option]")

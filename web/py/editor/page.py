@@ -16,7 +16,7 @@ from editor.controller import Editor
 from common.i18n import _
 from editor.lessonstep import lesson_step_toml
 from teacher.presenter import moment
-from common.shell import announce, by_id, dispatch, download, picker_choice
+from common.shell import announce, by_id, dispatch, download, picker_choice, open_picker
 from common.storage import DRAFT
 from perlaggen_core import Action
 from perlaggen_core.scenario import ScenarioError, from_link, load_scenario, text_of, to_link
@@ -158,12 +158,7 @@ class EditorPage:
             html = tv.baptism_form_html(_("Show {card}", card=self.names[card]),
                                         _("Choose what it stands for in the show."), entries,
                                         _("Show it as itself, without Perlagg power"), self.names, "data-option")
-        dialog = by_id("picker")
-        dialog.innerHTML = html
-        dialog.showModal()
-        first = dialog.querySelector("[data-option]")
-        if first:
-            first.focus()
+        open_picker(html)
 
     def record(self, action: Action) -> None:
         editor = self.editor

@@ -12,12 +12,11 @@ from common import tableview as tv
 from teacher import view as tview
 from common.cardfaces import card_svg, suit_icon
 from editor.controller import PACK, TRUMP, Editor, target_range, variants
-from common.i18n import _, gettext, ngettext, plural
+from common.i18n import _, ngettext
 from perlaggen_core import RecordError
 from perlaggen_core.narrate import told
-from perlaggen_core.words import Renderer
 from teacher.presenter import moment, team_names
-from common.pagewords import suit_name
+from common.pagewords import page_renderer, suit_name
 
 
 def reader_view(editor: Editor) -> dict:
@@ -60,7 +59,7 @@ def settings_html(editor: Editor) -> str:
         target = (f'<label>{escape(_("Target"))} <input name="target" type="number" min="{low}" max="{high}" '
                   f'value="{editor.target}"></label>')
     return (f'<form data-e-form="settings" class="e-settings"><label>{escape(_("Rule set"))} <select name="variant">'
-            f'{options(variants(), editor.rules.name, Renderer(gettext, plural).rules)}</select></label>'
+            f'{options(variants(), editor.rules.name, page_renderer().rules)}</select></label>'
             f'<label>{escape(_("Dealer"))} <select name="dealer">'
             f'{options(list(range(editor.players)), editor.dealer, lambda s: names[s])}</select></label>{scores}'
             f'{target}</form>')

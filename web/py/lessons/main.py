@@ -19,7 +19,7 @@ from common.shell import begin
 LANG = begin(N_("Starting the rules engine…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.shell import (announce, by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand,  # noqa: E402
+from common.shell import (announce, by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand, open_picker,  # noqa: E402
                           page_storage, picker_choice)
 
 from common.scoresheet import deal_row, score_sheet_html  # noqa: E402
@@ -219,12 +219,7 @@ class LessonPage:
         self.picker_card = card
         self.options = player.picker_options(card)
         plain = _("Show it as itself, without Perlagg power") if player.show_mode() else None
-        dialog = by_id("picker")
-        dialog.innerHTML = tv.picker_html(card, self.options, player.view(), NAMES, plain)
-        dialog.showModal()
-        first = dialog.querySelector("[data-option]")
-        if first:
-            first.focus()
+        open_picker(tv.picker_html(card, self.options, player.view(), NAMES, plain))
 
     def picked(self, option) -> None:
         card, baptism = self.picker_card, option.action.baptism

@@ -16,78 +16,30 @@ cuts, as the cutter) the cut and the trump card are shown, and then the human pi
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
 from typing import Optional
 
 from perlaggen_core import Action, Deal, Game, Message, PerlaggenError, get_rules
 from perlaggen_core.game import PLAY_ON
 from perlaggen_core.narrate import dealt, doing, event_message, told
 from perlaggen_core.players import Decision, Step, Table, make_player, prepare
-from perlaggen_core.rules import OFFERED, TARGETS
-from perlaggen_core.signals import CATCH, Sign, SignalLog, catalogue, signal_message, system_of
+from perlaggen_core.signals import Sign, SignalLog, catalogue, signal_message, system_of
 
 from common.i18n import N_, _
 from common.pagewords import compass
 from sandbox.log import Log
+from sandbox.settings import SPEEDS, STRENGTHS, STRONG_BUDGET_MS, VARIANTS, Settings
 from sandbox.playon import STARTED, PlayOnSeats, engine_play_on
 from common.turning import turned
 from common.scoresheet import deal_row
 from common.storage import SANDBOX
 
 HUMAN = 0
-VARIANTS = OFFERED     # every rule set of the sources (Strafperlaggen's play-on follows a win instead)
-STRENGTHS = ("rule", "strong")
-# seconds between two computer moves; "test" is for the browser tests and the benchmark only
-SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "test": 0.0}
-STRONG_BUDGET_MS = 90.0   # thinking time of a strong computer player per decision
-CATCHES = (0, 20, 50, 100)   # how often, in 100, an opponent catches a sign (docs/signs.md)
 SAVE_VERSION, LOADS = SANDBOX.version, SANDBOX.reads   # the saved game's versions (common.storage)
 
 
 def seat_label(seat: int, players: int = 4) -> str:
     """The seats' names as the human sees them, seat 0 at the bottom and play passing to the left."""
     return _("You") if seat == HUMAN else compass(seat, players, HUMAN)
-
-
-@dataclass
-class Settings:
-    variant: str = "innsbruck"
-    target: int = 0              # 0: the rule set's own target
-    strength: str = "rule"
-    speed: str = "normal"
-    seed: int = 1
-    catch: int = round(CATCH * 100)   # in 100: how often an opponent catches one sign
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "Settings":
-        known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in dict(data).items() if k in known}).checked()
-
-    def checked(self) -> "Settings":
-        """The same settings, or ValueError naming what is wrong (in words for the form)."""
-        if self.variant not in VARIANTS:
-            raise ValueError(_("Unknown rule set: {name}", name=self.variant))
-        if self.strength not in STRENGTHS:
-            raise ValueError(_("Unknown computer strength: {name}", name=self.strength))
-        if self.speed not in SPEEDS:
-            raise ValueError(_("Unknown deal speed: {name}", name=self.speed))
-        rules = get_rules(self.variant)
-        try:
-            self.target = rules.target if rules.count_down or not self.target else int(self.target)
-            self.seed = int(self.seed)
-            self.catch = int(self.catch)
-        except (TypeError, ValueError):
-            raise ValueError(_("The target and the seed must be whole numbers.")) from None
-        if self.catch not in CATCHES:
-            raise ValueError(_("Unknown chance of catching a sign: {name}", name=self.catch))
-        if not rules.count_down and not TARGETS[0] <= self.target <= TARGETS[1]:
-            raise ValueError(_("The target must be between {low} and {high}.", low=TARGETS[0], high=TARGETS[1]))
-        if not 0 <= self.seed < 2**31:
-            raise ValueError(_("The seed must be between 0 and {high}.", high=2**31 - 1))
-        return self
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 class Sandbox:

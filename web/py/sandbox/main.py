@@ -22,7 +22,7 @@ from common.shell import begin
 LANG = begin(N_("Starting the rules engine and the computer players…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.shell import (by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand,  # noqa: E402
+from common.shell import (by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand, open_picker,  # noqa: E402
                           page_storage, picker_choice, show_message)
 
 from perlaggen_core import get_rules  # noqa: E402
@@ -347,12 +347,7 @@ class SandboxPage:
             self.perform({"act": "play", "card": card})
 
     def open_picker(self, html: str) -> None:
-        dialog = by_id("picker")
-        dialog.innerHTML = html
-        dialog.showModal()
-        first = dialog.querySelector("[data-option], [data-show-option]")
-        if first:
-            first.focus()
+        open_picker(html, "[data-option], [data-show-option]")
 
     def on_submit(self, event) -> None:
         event.preventDefault()

@@ -11,7 +11,7 @@ from common.shell import begin
 LANG = begin(N_("Starting the rules engine…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.shell import (announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, picker_choice,  # noqa: E402
+from common.shell import (announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, open_picker, picker_choice,  # noqa: E402
                           show_message)
 
 from perlaggen_core import Action, PerlaggenError  # noqa: E402
@@ -132,12 +132,7 @@ class TablePage:
 
     def open_picker(self, card: str) -> None:
         self.options = self.session.baptism_options(card)
-        dialog = by_id("picker")
-        dialog.innerHTML = tv.picker_html(card, self.options, self.session.view(), NAMES)
-        dialog.showModal()
-        first = dialog.querySelector("[data-option]")
-        if first:
-            first.focus()
+        open_picker(tv.picker_html(card, self.options, self.session.view(), NAMES))
 
     def perform(self, data: dict) -> None:
         phase = self.session.deal.phase.value
