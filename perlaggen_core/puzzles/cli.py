@@ -73,12 +73,16 @@ def _generate(args: argparse.Namespace, puzzles: list[Puzzle], folder: Path, out
     by_theme: dict[str, list[Puzzle]] = {t: [p for p in puzzles if p.theme == t] for t in THEMES}
     ids = {p.id for p in puzzles}
 
-    def wanted(c: Candidate) -> bool:     # the theme as the strong player's move makes it (the answer may differ)
-        return c.where not in ids and len(by_theme[theme_of(c.deal(), c.seat, c.strong, c.rule)]) < args.quota
+    def have(c: Candidate) -> int:        # puzzles of the theme the strong player's move makes (the answer may differ)
+        return len(by_theme[theme_of(c.deal(), c.seat, c.strong, c.rule)])
+
+    def wanted(c: Candidate) -> bool:
+        return c.where not in ids and have(c) < args.quota
 
     stats = Stats()
     folder.mkdir(parents=True, exist_ok=True)
-    for puzzle in generate(variants, range(low, high), args.samples, args.per_deal, wanted, args.minutes, stats):
+    for puzzle in generate(variants, range(low, high), args.samples, args.per_deal, wanted, have, args.minutes,
+                           stats):
         if puzzle.id in ids:
             continue
         ids.add(puzzle.id)

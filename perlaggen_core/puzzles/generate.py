@@ -115,10 +115,12 @@ def try_candidate(c: Candidate, stats: Stats, samples: int = SAMPLES) -> Optiona
 
 def generate(variants: list[str], seeds: range, samples: int = SAMPLES, per_deal: int = 2,
              wanted: Optional[Callable[[Candidate], bool]] = None,
+             rank: Optional[Callable[[Candidate], float]] = None,
              minutes: Optional[float] = None, stats: Optional[Stats] = None,
              strong_samples: int = STRONG_SAMPLES) -> Iterator[Puzzle]:
-    """Puzzles from strong self-play: for each seed, one deal of each variant; at most `per_deal`
-    candidates of a deal are weighed (spread over the deal: a varied set), those `wanted` allows."""
+    """Puzzles from strong self-play: for each seed, one deal of each variant; of a deal's candidates
+    that `wanted` allows, the `per_deal` first by `rank` (lowest first; ties in a seeded random order)
+    are weighed: a few from each deal make a varied set."""
     stats = stats or Stats()
     begun = time.process_time()
     for seed in seeds:
@@ -127,7 +129,9 @@ def generate(variants: list[str], seeds: range, samples: int = SAMPLES, per_deal
                 return
             found = [c for c in selfplay(variant, seed, stats, strong_samples) if wanted is None or wanted(c)]
             rng = random.Random(f"pick/{variant}/{seed}")
-            for c in rng.sample(found, min(per_deal, len(found))):
+            ties = {c.where: rng.random() for c in found}
+            found.sort(key=lambda c: (rank(c) if rank else 0, ties[c.where]))
+            for c in found[:per_deal]:
                 puzzle = try_candidate(c, stats, samples)
                 if puzzle is not None:
                     yield puzzle

@@ -88,6 +88,10 @@ class Puzzle:
         return str(self.record.get("variant", "innsbruck"))
 
     @property
+    def level(self) -> int:
+        return self.difficulty.level
+
+    @property
     def lesson(self) -> str:
         return THEMES[self.theme]
 
