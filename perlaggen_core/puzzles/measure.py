@@ -94,9 +94,11 @@ def judge(weighings: list[Weighed]) -> Optional[Verdict]:
     return Verdict(order, {a: sum(c) / len(c) for a, c in costs.items() if a not in answers}, gap, weighings)
 
 
-PUZZLE_WHY = {"review.why." + k: "puzzle.why." + k for k in
-              ("overall", "trick", "wins", "wins.alone", "loses", "worth", "worth.alone", "penalty",
-               "penalty.alone", "straf")}
+PUZZLE_WHY = {"review.why.overall": "puzzle.why.overall", "review.why.trick": "puzzle.why.trick",
+              "review.why.wins": "puzzle.why.wins", "review.why.wins.alone": "puzzle.why.wins.alone",
+              "review.why.loses": "puzzle.why.loses", "review.why.worth": "puzzle.why.worth",
+              "review.why.worth.alone": "puzzle.why.worth.alone", "review.why.penalty": "puzzle.why.penalty",
+              "review.why.penalty.alone": "puzzle.why.penalty.alone", "review.why.straf": "puzzle.why.straf"}
 
 
 def explanation(deal: Deal, seat: int, verdict: Verdict, worse: Action) -> Message:
@@ -111,5 +113,5 @@ def explanation(deal: Deal, seat: int, verdict: Verdict, worse: Action) -> Messa
     why = why_better(w.tallies[other], w.tallies[best], about, straf=deal.rules.count_down,
                      alone=deal.n_teams == deal.n, seat=seat)
     why = Message(PUZZLE_WHY[why.code], why.params)
-    return msg("puzzle.explain", answer=doing(answer), worse=doing(worse), lost=round(verdict.costs[worse], 1),
+    return msg("puzzle.explain", better=doing(answer), move=doing(worse), lost=round(verdict.costs[worse], 1),
                why=why)

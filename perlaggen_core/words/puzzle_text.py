@@ -7,8 +7,7 @@ from __future__ import annotations
 from .markers import N_
 
 PUZZLE = {
-    "puzzle.explain": N_("The best move is to {answer}. To {worse} instead costs {lost} points on average: {why}."),
-    "puzzle.alternative": N_("{move}: {lost} points less on average"),
+    "puzzle.explain": N_("The best move is to {better}. To {move} instead costs {lost} points on average: {why}."),
     "puzzle.why.overall": N_("it scores less over the guessed deals played out, though no single figure makes the difference"),
     "puzzle.why.trick": N_("the best move takes the trick in {better_in} of {of} guessed deals, that move in {taken_in}, and the tricks decide the Spiel"),
     "puzzle.why.wins": N_("your team wins the {figure} in {better_in} of {of} guessed deals after the best move, in {taken_in} after that one"),

@@ -100,3 +100,22 @@ def test_progress_is_kept_through_the_storage_and_bad_data_starts_afresh():
 def test_every_answer_of_a_shipped_puzzle_is_right_and_every_wrong_one_is_not(puzzle):
     assert all(check(puzzle, a).right for a in puzzle.answers)
     assert not any(check(puzzle, w.action).right for w in puzzle.wrong)
+
+
+def test_every_shipped_explanation_reads_in_german():
+    from perlaggen_core.words import render
+    from test_german_words import german_renderer
+    german = german_renderer()
+    for puzzle in SHIPPED:
+        said = german.render(puzzle.explanation)
+        assert said.startswith("Am besten: ") and "{" not in said and said != render(puzzle.explanation), puzzle.id
+
+
+def test_the_build_check_finds_an_explanation_without_german(tmp_path, monkeypatch):
+    from tools import puzzles as build_puzzles
+    assert build_puzzles.problems(ROOT / "puzzles", ["baptism", "tricks", "betting", "deal", "show", "endgame"],
+                                  ["en", "de"]) == []
+    monkeypatch.setattr(build_puzzles, "translations", lambda lang: {})
+    found = build_puzzles.problems(ROOT / "puzzles", ["baptism", "tricks", "betting", "deal", "show", "endgame"],
+                                   ["en", "de"])
+    assert found and "no de words" in found[0]
