@@ -102,6 +102,21 @@ def test_a_sign_the_seat_saw_is_kept():
     assert puzzle.signals[0]["seat"] == partner
 
 
+def test_an_exchange_is_a_decision_out_of_turn_but_no_other_move_is():
+    for seed in range(60):
+        deal = Deal(Start.seeded(get_rules("innsbruck"), seed, dealer=3))
+        swaps = [a for s in range(4) if s not in deal.to_act for a in deal.legal_actions(s) if a.act == "exchange"]
+        if swaps:
+            break
+    seat = swaps[0].seat
+    data = a_puzzle(record=deal.to_record(), seat=seat, answers=[swaps[0].to_dict()], wrong=[])
+    assert check_puzzle(data).answers == (swaps[0],)
+    theirs = deal.hands0[seat][0]
+    with pytest.raises(PuzzleError) as caught:
+        check_puzzle({**data, "answers": [{"seat": seat, "act": "play", "card": theirs}]})
+    assert caught.value.field == "seat"
+
+
 def test_ids_are_unique_over_the_files(tmp_path):
     for theme in ("following", "betting"):
         data = a_puzzle(theme=theme)
@@ -175,7 +190,8 @@ def test_the_shipped_set_is_there_and_each_puzzle_is_in_its_theme_file():
 @pytest.mark.parametrize("puzzle", SHIPPED[:400], ids=[p.id for p in SHIPPED[:400]])
 def test_a_shipped_puzzle_is_a_decision_of_its_seat_and_reads_in_english(puzzle):
     deal = Deal.from_record(puzzle.record)
-    assert puzzle.seat in deal.to_act and puzzle.variant in OFFERED
+    assert puzzle.seat in deal.to_act or all(a.act == "exchange" for a in puzzle.answers)
+    assert puzzle.variant in OFFERED
     assert all(w.cost >= 0.5 for w in puzzle.wrong), "the answer beats every move by the margin"
     assert any("rule" in w.by for w in puzzle.wrong), "the rule-following player chose differently"
     text = Renderer(viewer=puzzle.seat, teams=[deal.team(s) for s in range(deal.n)], rules=deal.rules).render(

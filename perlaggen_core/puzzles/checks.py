@@ -113,12 +113,13 @@ def _check(data: dict, lessons: Optional[set[str]]) -> Puzzle:
     seat = data["seat"]
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < deal.n:
         raise PuzzleError(f"a seat from 0 to {deal.n - 1} is needed", "seat")
-    if deal.phase.over or seat not in deal.to_act:
-        raise PuzzleError("the game does not wait for this seat in the position", "seat")
-    signals = _signals(data.get("signals", []), deal, seat)
     answers = data["answers"]
     if not isinstance(answers, list) or not answers:
         raise PuzzleError("a list of at least one move is needed", "answers")
+    exchange = all(isinstance(a, dict) and a.get("act") == "exchange" for a in answers)   # offered out of turn
+    if deal.phase.over or (seat not in deal.to_act and not exchange):
+        raise PuzzleError("the game does not wait for this seat in the position", "seat")
+    signals = _signals(data.get("signals", []), deal, seat)
     good = tuple(_action(a, f"answers.{i}", deal, seat) for i, a in enumerate(answers))
     wrong = _wrong(data.get("wrong", []), deal, seat, good)
     difficulty = _difficulty(data["difficulty"])

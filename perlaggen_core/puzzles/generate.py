@@ -65,10 +65,15 @@ def selfplay(variant: str, seed: int, stats: Stats, strong_samples: int = STRONG
 
     def look(seat: int, decision: Decision) -> None:
         stats.decisions += 1
-        if deal.uncut or seat not in deal.to_act or decision.action.seat != seat:
+        exchange = decision.action.act == "exchange"     # offered out of turn, before the first card
+        if deal.uncut or (seat not in deal.to_act and not exchange) or decision.action.seat != seat:
             return
         known = log.seen_by(deal, seat).before(len(deal.actions)) if log is not None else SignalLog()
-        mine = rule.decide(deal, seat, known if signs else None).action
+        if exchange:    # keeping the cards is no move a puzzle can list yet: only an exchange against another
+            other = rule.volunteer(deal, seat, known if signs else None)
+            mine = other.action if other is not None else decision.action
+        else:
+            mine = rule.decide(deal, seat, known if signs else None).action
         if mine != decision.action:
             found.append(Candidate(deal.to_record(), seat, decision.action, mine, known,
                                    f"{variant}-g{seed}-a{len(deal.actions)}"))
