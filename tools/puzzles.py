@@ -4,6 +4,7 @@ explanation's words present in each language's catalog. A broken puzzle stops th
 file, puzzle id, field and reason."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Iterable, Optional
 
@@ -41,12 +42,17 @@ def problems(src: Path, lessons: Iterable[str], languages: Iterable[str]) -> lis
     return out
 
 
-def check_puzzles(src: Path, lessons: Iterable[str], languages: Iterable[str]) -> Optional[int]:
-    """The build's hook: the number of puzzles, or the build stops naming the first problem."""
+def compile_puzzles(src: Path, out: Path, lessons: Iterable[str], languages: Iterable[str]) -> Optional[int]:
+    """The build's hook: the checked puzzles into out/puzzles.json (what the practice page fetches),
+    their number returned; a problem stops the build, naming the first."""
     if not src.exists():
         return None
     found = problems(src, lessons, languages)
     if found:
         fail(f"puzzle error: {found[0]}" + (f" (and {len(found) - 1} more)" if len(found) > 1 else ""))
     from perlaggen_core.puzzles import load_dir
-    return len(load_dir(src))
+    puzzles = load_dir(src)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "puzzles.json").write_text(json.dumps({"puzzles": [p.to_json() for p in puzzles]}, ensure_ascii=False,
+                                                 separators=(",", ":")), encoding="utf-8")
+    return len(puzzles)

@@ -119,3 +119,39 @@ def test_the_build_check_finds_an_explanation_without_german(tmp_path, monkeypat
     found = build_puzzles.problems(ROOT / "puzzles", ["baptism", "tricks", "betting", "deal", "show", "endgame"],
                                    ["en", "de"])
     assert found and "no de words" in found[0]
+
+
+def practice(seed: int = 1):
+    from practice.session import Practice
+    return Practice({"puzzles": [p.to_json() for p in SHIPPED]}, Progress(), seed=seed)
+
+
+def test_the_page_opens_a_puzzle_from_its_seat_and_takes_one_try():
+    p = practice()
+    assert p.open(SHIPPED[0].id) and p.puzzle.id == SHIPPED[0].id
+    view = p.view()
+    assert view["seat"] == p.seat and view["hand"] is not None
+    others = [h for s, h in enumerate(view.get("hands") or []) if s != p.seat]
+    assert not others, "no other hand is shown"
+    wrong = p.puzzle.wrong[0].action
+    assert p.attempt({k: v for k, v in wrong.to_dict().items() if k != "seat"}) is None
+    assert p.result == Result(False, p.puzzle.wrong[0].cost) and p.tried == wrong
+    assert p.legal() == [] and p.progress.missed == 1
+    assert p.attempt({k: v for k, v in p.puzzle.answers[0].to_dict().items() if k != "seat"}) is None
+    assert p.progress.tries == 1, "one try only"
+    assert p.costs()[0] == (p.puzzle.answers[0], 0.0)
+
+
+def test_a_move_the_rules_refuse_is_no_try_and_next_brings_another_puzzle():
+    p = practice()
+    assert p.open(SHIPPED[0].id)
+    held = set(p.view()["hand"])
+    stranger = next(c for h in p.puzzle.record["hands"] for c in h if c not in held)
+    refusal = p.attempt({"act": "play", "card": stranger})
+    assert refusal is not None and p.result is None and p.progress.tries == 0
+    assert p.attempt({"act": "fly"}) is not None and p.progress.tries == 0
+    assert p.attempt({k: v for k, v in p.puzzle.answers[0].to_dict().items() if k != "seat"}) is None
+    assert p.result.right and p.progress.solved == 1
+    first = p.puzzle.id
+    if len(SHIPPED) > 1:
+        assert p.open() and p.puzzle.id != first and p.result is None
