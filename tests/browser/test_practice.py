@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, shot
+from harness import READY, assert_no_violations, shot
 
 pytestmark = pytest.mark.browser
 
@@ -52,3 +52,16 @@ def test_the_german_page_names_the_answer_in_german(page: Page):
     expect(verdict).to_contain_text("Das war nicht der beste Zug.")
     expect(verdict).to_contain_text("Am besten: ")
     expect(page.locator("[data-next]")).to_have_text("Nächste Aufgabe")
+
+
+@pytest.mark.parametrize("size", [(360, 740), (1366, 800)], ids=["phone", "desktop"])
+def test_the_answered_puzzle_is_accessible_and_fits_a_phone(page: Page, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"./de/practice.html?lang=de&puzzle={CARD['id']}")
+    page.wait_for_selector(READY)
+    page.locator(f'#hand [data-card="{CARD["wrong"][0]["action"]["card"]}"]').click()
+    expect(page.locator("body")).to_have_attribute("data-answered", "true")
+    wide = page.evaluate("() => [...document.querySelectorAll('.site-header a, button, .verdict, #table')]"
+                         ".filter(el => el.getBoundingClientRect().right > innerWidth + 1).map(el => el.className)")
+    assert not wide, wide
+    assert_no_violations(page, f"practice-{size[0]}")
