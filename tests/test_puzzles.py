@@ -233,3 +233,19 @@ def test_the_verifier_agrees_with_a_shipped_puzzle_it_weighs_again():
 def test_every_template_the_puzzles_use_exists():
     assert "puzzle.explain" in TEMPLATES
     assert {f"puzzle.why.{k}" for k in ("overall", "trick", "wins", "loses", "worth", "penalty", "straf")} <= set(TEMPLATES)
+
+
+def test_verify_drop_takes_out_only_the_puzzles_the_verifier_disagrees_with(tmp_path, monkeypatch, capsys):
+    from perlaggen_core.__main__ import main
+    from perlaggen_core.puzzles import cli
+    from perlaggen_core.puzzles.verify import Check
+    theme = SHIPPED[0].theme
+    mine = [p for p in SHIPPED if p.theme == theme]
+    (tmp_path / f"{theme}.json").write_text(json.dumps(file_data(theme, mine)))
+    doomed = mine[0].id
+    monkeypatch.setattr(cli, "verify", lambda p, samples: Check(p.id, p.id != doomed, 1.0, True))
+    assert main(["puzzles", "verify", "--folder", str(tmp_path), "--drop"]) == 0
+    assert [p.id for p in load_dir(tmp_path)] == [p.id for p in mine[1:]]
+    last = capsys.readouterr().out.strip().splitlines()
+    assert json.loads(last[-1]) == {"dropped": [doomed]}
+    assert json.loads(last[-2])["agree"] == len(mine) - 1

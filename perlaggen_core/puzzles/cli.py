@@ -34,6 +34,7 @@ def add_parser(sub) -> None:
     v.add_argument("ids", nargs="*", help="puzzle ids (default: all)")
     v.add_argument("--samples", type=int, default=DEPTH)
     v.add_argument("--folder", default=str(FOLDER))
+    v.add_argument("--drop", action="store_true", help="take the puzzles it does not agree with out of the set")
     c = ps.add_parser("check", help="load and check every puzzle (what the build does)")
     c.add_argument("--folder", default=str(FOLDER))
 
@@ -57,14 +58,26 @@ def run(args: argparse.Namespace, out: Optional[TextIO] = None) -> int:
         return 0
     if args.puzzles == "verify":
         chosen = [p for p in puzzles if not args.ids or p.id in args.ids]
-        agree = 0
+        failed = set()
         for p in chosen:
             check = verify(p, args.samples)
-            agree += check.agrees
+            if not check.agrees:
+                failed.add(p.id)
             _emit(check.to_dict(), out)
-        _emit({"verified": len(chosen), "agree": agree, "samples": args.samples}, out)
+        _emit({"verified": len(chosen), "agree": len(chosen) - len(failed), "samples": args.samples}, out)
+        if args.drop and failed:
+            for theme in {p.theme for p in puzzles if p.id in failed}:
+                _write(folder, theme, [p for p in puzzles if p.theme == theme and p.id not in failed])
+            _emit({"dropped": sorted(failed)}, out)
         return 0
     return _generate(args, puzzles, folder, out)
+
+
+def _write(folder: Path, theme: str, puzzles: list[Puzzle]) -> None:
+    """One theme's file, whole (a run may be stopped at any time)."""
+    path = folder / f"{theme}.json"
+    path.with_suffix(".tmp").write_text(dump(file_data(theme, puzzles)), encoding="utf-8")
+    path.with_suffix(".tmp").replace(path)
 
 
 def _generate(args: argparse.Namespace, puzzles: list[Puzzle], folder: Path, out: TextIO) -> int:
@@ -87,9 +100,7 @@ def _generate(args: argparse.Namespace, puzzles: list[Puzzle], folder: Path, out
             continue
         ids.add(puzzle.id)
         by_theme[puzzle.theme].append(puzzle)
-        path = folder / f"{puzzle.theme}.json"
-        path.with_suffix(".tmp").write_text(dump(file_data(puzzle.theme, by_theme[puzzle.theme])), encoding="utf-8")
-        path.with_suffix(".tmp").replace(path)      # whole files only: the run may be stopped at any time
+        _write(folder, puzzle.theme, by_theme[puzzle.theme])
         _emit({"kept": puzzle.id, "theme": puzzle.theme, "level": puzzle.difficulty.level}, out)
     cpu = sum(stats.seconds.values())
     _emit({"deals": stats.deals, "candidates": stats.candidates, "weighed": stats.weighed, "kept": stats.kept,
