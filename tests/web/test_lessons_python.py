@@ -219,6 +219,7 @@ def test_next_leads_on_and_the_last_step_sends_back_to_what_is_left():
     assert 'href="#/tricks"' in html
     assert 'href="sandbox.html"' in lv.buttons_html(player, None)     # after the last lesson: the sandbox
     assert 'href="sandbox.html"' not in html                         # not after every lesson
+    assert 'href="practice.html?theme=baptism"' in html              # the lesson's own puzzles
     whole = player_at("first-deal", BY_ID["first-deal"].steps[-1].id, Progress())
     for step in whole.lesson.steps[:-1]:
         whole.progress.solved(whole.lesson.id, step.id)
@@ -541,3 +542,11 @@ def test_the_blind_bet_step_shows_the_window_and_takes_the_blind_bet():
     assert {(b["act"], b.get("blind")) for b in player.buttons()} == {("bet", True)}
     assert "blind" in lv.status_text(player, view)
     assert player.try_action({"act": "bet", "figure": "gleich", "blind": True}).kind == "correct"
+
+
+def test_every_puzzle_theme_is_offered_at_the_end_of_a_lesson_of_the_course():
+    from common.puzzlethemes import themes_of_lesson
+    from perlaggen_core.puzzles import THEMES
+    assert themes_of_lesson("betting") == ["fifth-trick", "betting"] and themes_of_lesson("tricks") == ["following"]
+    offered = [t for lesson in BY_ID for t in themes_of_lesson(lesson)]
+    assert sorted(offered) == sorted(THEMES)

@@ -12,7 +12,7 @@ import pytest
 
 from common.storage import PRACTICE, Storage
 from practice.progress import GAPS, RISE_AFTER, Progress, Result, check
-from perlaggen_core.puzzles import load_dir
+from perlaggen_core.puzzles import THEMES, load_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = load_dir(ROOT / "puzzles")
@@ -157,3 +157,37 @@ def test_a_move_the_rules_refuse_is_no_try_and_next_brings_another_puzzle():
     first = p.puzzle.id
     if len(SHIPPED) > 1:
         assert p.open() and p.puzzle.id != first and p.result is None
+
+
+def test_the_progress_view_puts_the_weakest_theme_first_with_its_lesson_and_its_puzzles():
+    from practice.view import progress_html
+    progress = Progress()
+    tries = [("betting", True), ("betting", False), ("show", False), ("show", False), ("show", True),
+             ("following", True)]
+    for i, (theme, right) in enumerate(tries):
+        progress.record(Fake(f"x{i}", theme), Result(right, None if right else 1.0))
+    rows = progress.theme_rows(["baptism", "following", "betting", "show"])
+    assert [(r.theme, r.right, r.missed) for r in rows] == [
+        ("show", 1, 2), ("betting", 1, 1), ("following", 1, 0), ("baptism", 0, 0)]   # untried last
+    assert rows[-1].accuracy is None
+    html = progress_html(progress, ["baptism", "following", "betting", "show"])
+    order = [html.index(f'data-theme="{t}"') for t in ("show", "betting", "following", "baptism")]
+    assert order == sorted(order)
+    show_row = html[order[0]:order[1]]
+    assert "<td>1</td><td>2</td><td>33 %</td>" in show_row
+    assert 'href="lesson.html#/show"' in show_row and 'href="practice.html?theme=show"' in show_row
+    assert 'href="lesson.html#/tricks"' in html[order[2]:order[3]]      # following is taught in "tricks"
+
+
+def test_a_theme_from_the_address_is_kept_to_and_an_unknown_one_is_refused():
+    p = practice()
+    theme = SHIPPED[-1].theme
+    assert p.keep_to(theme) and p.theme == theme
+    seen = set()
+    for _ in range(6):
+        assert p.open() and p.puzzle.theme == theme
+        seen.add(p.puzzle.id)
+        p.attempt({k: v for k, v in p.puzzle.answers[0].to_dict().items() if k != "seat"})
+    assert not p.keep_to("exchange") and not p.keep_to("nonsense") and p.theme == theme
+    assert p.keep_to(None) and p.theme is None
+    assert p.themes == [t for t in THEMES if any(s.theme == t for s in SHIPPED)]

@@ -16,6 +16,7 @@ from perlaggen_core.lesson import parts as text_parts, plain
 from perlaggen_core.signals import SYSTEMS, catalogue, system_of
 from lessons.progress import Summary
 from common.signface import signal_face
+from common.puzzlethemes import THEME_NAMES, practice_href, themes_of_lesson
 from common.pagewords import figure_name, say, say_rules, seat_name
 
 HIDE_PANEL_UNTIL_ANSWERED = ("deal_points", "figure_winner", "score", "penalty")   # the figures and score sheet would tell
@@ -349,6 +350,9 @@ def completion_html(player: LessonPlayer, next_lesson: tuple[str, str] | None) -
     if next_lesson:
         links.append(f'<a class="button secondary" href="{escape(route(next_lesson[0]))}">'
                      f'{escape(_("Next lesson: {title}", title=next_lesson[1]))}</a>')
+    for theme in themes_of_lesson(player.lesson.id):
+        links.append(f'<a class="button secondary" href="{escape(practice_href(theme))}">'
+                     f'{escape(_("Puzzles: {theme}", theme=_(THEME_NAMES[theme])))}</a>')
     if not next_lesson or player.lesson.sandbox:   # the course is over, or a whole deal was played: on to whole games
         links.append(f'<a class="button secondary" href="sandbox.html">'
                      f'{escape(_("Play whole games in the sandbox"))}</a>')

@@ -25,12 +25,11 @@ from common import tableview as tv  # noqa: E402
 from common.pagewords import card_names, refusal_text, renderer, rules_of, say  # noqa: E402
 from practice.progress import Progress  # noqa: E402
 from practice.session import Practice  # noqa: E402
+from practice.view import progress_html, theme_note_html  # noqa: E402
+from common.puzzlethemes import THEME_NAMES  # noqa: E402
 
 NAMES = card_names()
 STORAGE = page_storage()
-THEME_NAMES = {"baptism": N_("Naming a Perlagg"), "following": N_("Which card"), "fifth-trick": N_("The fifth trick"),
-               "betting": N_("Betting and answering"), "exchange": N_("The exchange"), "show": N_("The show"),
-               "endgame": N_("Near the target")}
 
 
 class PracticePage:
@@ -54,7 +53,7 @@ class PracticePage:
         by_id("status").textContent = _("Your move: what is best here? You have one try.") if p.result is None else ""
         by_id("puzzle-info").innerHTML = self.info_html(view)
         by_id("result").innerHTML = self.result_html(view)
-        by_id("progress").innerHTML = self.progress_html()
+        by_id("progress").innerHTML = progress_html(p.progress, p.themes)
         document.body.dataset.answered = "true" if p.result is not None else "false"
         document.body.dataset.puzzle = p.puzzle.id if p.puzzle else ""
         document.body.dataset.busy = "false"
@@ -66,7 +65,7 @@ class PracticePage:
         signs = [say(signal_message(rules_of(view), s["seat"], s["signal"], caught=teams[s["seat"]] != teams[p.seat]),
                      view) for s in p.puzzle.signals]
         seen = "".join(f"<li>{html.escape(t)}</li>" for t in signs)
-        return (f'<p class="puzzle-theme">{html.escape(_(THEME_NAMES[p.puzzle.theme]))} · '
+        return (theme_note_html(p.theme) + f'<p class="puzzle-theme">{html.escape(_(THEME_NAMES[p.puzzle.theme]))} · '
                 f'{html.escape(_("Level {n} of 3", n=p.puzzle.level))}</p>'
                 + (f'<p>{html.escape(_("Signs you saw:"))}</p><ul class="signs-seen">{seen}</ul>' if seen else ""))
 
@@ -89,11 +88,6 @@ class PracticePage:
         return (f'<div class="verdict {kind}" role="status"><p class="verdict-head">{html.escape(head)}</p>'
                 f"<p>{html.escape(say(p.puzzle.explanation, view))}</p><ul class=\"costs\">{''.join(rows)}</ul>"
                 f'<button type="button" class="primary" data-next>{html.escape(_("Next puzzle"))}</button></div>')
-
-    def progress_html(self) -> str:
-        pr = self.practice.progress
-        return html.escape(_("Solved {solved}, missed {missed}, streak {streak}", solved=pr.solved, missed=pr.missed,
-                             streak=pr.streak))
 
     # ------------------------------------------------------------------ input
     def on_click(self, event) -> None:
@@ -135,12 +129,16 @@ async def main() -> None:
     doc = json.loads(await response.text()) if response.ok else {"puzzles": []}
     practice = Practice(doc, Progress.from_json(STORAGE.read(PRACTICE)))
     params = window.URLSearchParams.new(window.location.search)
+    theme = params.get("theme")
+    unknown = theme is not None and not practice.keep_to(theme)
     if not practice.open(params.get("puzzle")):
         show_message(_("There are no puzzles yet."), "refusal")
         mark_ready()
         return
     page = PracticePage(practice)
     page.render()
+    if unknown:
+        show_message(_("There are no puzzles of this theme yet: here are puzzles of every theme."))
     area = by_id("main")
     listen(area, "click", page.on_click)
     listen(area, "keydown", move_in_hand)

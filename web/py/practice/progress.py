@@ -40,6 +40,23 @@ def check(puzzle, action) -> Result:
     return Result(False, puzzle.cost_of(action))
 
 
+@dataclass(frozen=True)
+class ThemeRow:
+    """One theme in the progress view."""
+
+    theme: str
+    tries: int
+    right: int
+
+    @property
+    def missed(self) -> int:
+        return self.tries - self.right
+
+    @property
+    def accuracy(self) -> Optional[float]:
+        return self.right / self.tries if self.tries else None
+
+
 @dataclass
 class Record:
     """One puzzle's history: tries, the last result, and (once missed) when it is due again."""
@@ -88,6 +105,13 @@ class Progress:
         """Themes tried at least `least` times, the lowest accuracy first."""
         tried = [t for t, (n, _r) in self.themes.items() if n >= least]
         return sorted(tried, key=lambda t: (self.accuracy(t), t))
+
+    def theme_rows(self, themes: Sequence[str]) -> list["ThemeRow"]:
+        """Each theme's tries, right answers and accuracy: the tried ones the weakest first (the lowest
+        accuracy, then the most tries), then the untried ones in the given order."""
+        rows = [ThemeRow(t, *self.themes.get(t, [0, 0])) for t in themes]
+        tried = sorted((r for r in rows if r.tries), key=lambda r: (r.right / r.tries, -r.tries))
+        return tried + [r for r in rows if not r.tries]
 
     def record(self, puzzle: PuzzleLike, result: Result) -> None:
         """Count one try: the totals, the theme, the puzzle's next due, the streak and the level."""

@@ -10,7 +10,7 @@ from typing import Any, Optional
 
 from perlaggen_core import Action, Deal, Message, PerlaggenError
 from perlaggen_core.outcome import PlayPreview
-from perlaggen_core.puzzles import Puzzle, check_puzzle
+from perlaggen_core.puzzles import THEMES, Puzzle, check_puzzle
 
 from practice.progress import Progress, Result, check
 
@@ -37,6 +37,20 @@ class Practice:
         self.theme: Optional[str] = None
 
     # ------------------------------------------------------------------ choosing
+    @property
+    def themes(self) -> list[str]:
+        """The themes the set has puzzles of, in the engine's order."""
+        have = {e.theme for e in self.entries}
+        return [t for t in THEMES if t in have]
+
+    def keep_to(self, theme: Optional[str]) -> bool:
+        """Keep to one theme's puzzles (None: every theme); False, and no change, for a theme the set
+        has no puzzle of."""
+        if theme is not None and theme not in self.themes:
+            return False
+        self.theme = theme
+        return True
+
     def open(self, puzzle_id: Optional[str] = None) -> bool:
         """The puzzle asked for, else the next one the progress chooses; False when there is none."""
         entry = next((e for e in self.entries if e.id == puzzle_id), None) if puzzle_id else None
