@@ -191,3 +191,15 @@ def test_a_theme_from_the_address_is_kept_to_and_an_unknown_one_is_refused():
     assert not p.keep_to("exchange") and not p.keep_to("nonsense") and p.theme == theme
     assert p.keep_to(None) and p.theme is None
     assert p.themes == [t for t in THEMES if any(s.theme == t for s in SHIPPED)]
+
+
+@pytest.mark.parametrize("puzzle", SHIPPED[:6], ids=lambda p: p.id)
+def test_show_me_plays_the_answer_out_to_the_end_of_the_deal_from_the_solvers_seat(puzzle):
+    p = practice()
+    assert p.open(puzzle.id)
+    moves = p.line()
+    assert moves[0].action == puzzle.answers[0]
+    assert moves[-1].view["phase"] in ("scored", "game_over")
+    assert all(m.view["seat"] == puzzle.seat for m in moves)
+    assert [m.action for m in p.line()] == [m.action for m in moves], "the same line each time"
+    assert p.deal is not None and len(p.deal.actions) == len(puzzle.record["actions"]), "the puzzle is untouched"

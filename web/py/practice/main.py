@@ -37,10 +37,12 @@ class PracticePage:
         self.practice = practice
         self.options: list = []
         self.actions: list[dict] = []
+        self.moves: list = []      # "show me": the answer's line, and the move on the table
+        self.at = 0
 
     def render(self) -> None:
         p = self.practice
-        view = p.view()
+        view = self.moves[self.at].view if self.moves else p.view()
         NAMES.update(card_names(rules_of(view)))
         self.actions = [a.to_dict() for a in p.legal() if a.act != "play"]
         if p.result is not None:
@@ -52,7 +54,7 @@ class PracticePage:
         by_id("actions").innerHTML = tv.actions_html(self.actions, NAMES, view["phase"])
         by_id("status").textContent = _("Your move: what is best here? You have one try.") if p.result is None else ""
         by_id("puzzle-info").innerHTML = self.info_html(view)
-        by_id("result").innerHTML = self.result_html(view)
+        by_id("result").innerHTML = self.result_html(view) + self.line_html(view)
         by_id("progress").innerHTML = progress_html(p.progress, p.themes)
         document.body.dataset.answered = "true" if p.result is not None else "false"
         document.body.dataset.puzzle = p.puzzle.id if p.puzzle else ""
@@ -89,9 +91,33 @@ class PracticePage:
                 f"<p>{html.escape(say(p.puzzle.explanation, view))}</p><ul class=\"costs\">{''.join(rows)}</ul>"
                 f'<button type="button" class="primary" data-next>{html.escape(_("Next puzzle"))}</button></div>')
 
+    def line_html(self, view: dict) -> str:
+        """After the try: "show me", then the line's move on the table with back and next."""
+        if self.practice.result is None:
+            return ""
+        if not self.moves:
+            return f'<p class="show-line"><button type="button" data-show-line>{html.escape(_("Show me the line"))}</button></p>'
+        move = self.moves[self.at]
+        caption = _("Move {n} of {total}: {move}", n=self.at + 1, total=len(self.moves), move=say(doing(move.action), view))
+        back = " disabled" if self.at == 0 else ""
+        on = " disabled" if self.at == len(self.moves) - 1 else ""
+        return (f'<div class="show-line" role="status"><p>{html.escape(caption)}</p>'
+                f'<button type="button" data-line-step="-1"{back}>{html.escape(_("Back"))}</button> '
+                f'<button type="button" data-line-step="1"{on}>{html.escape(_("Next move"))}</button></div>')
+
     # ------------------------------------------------------------------ input
     def on_click(self, event) -> None:
+        if event.target.closest("[data-show-line]"):
+            self.moves, self.at = self.practice.line(), 0
+            self.render()
+            return
+        stepper = event.target.closest("[data-line-step]")
+        if stepper and self.moves:
+            self.at = min(max(self.at + int(stepper.dataset.lineStep), 0), len(self.moves) - 1)
+            self.render()
+            return
         if event.target.closest("[data-next]"):
+            self.moves, self.at = [], 0
             self.practice.open()
             show_message("")
             self.render()

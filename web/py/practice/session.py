@@ -10,6 +10,7 @@ from typing import Any, Optional
 
 from perlaggen_core import Action, Deal, Message, PerlaggenError
 from perlaggen_core.outcome import PlayPreview
+from perlaggen_core.players import RulePlayer, Table
 from perlaggen_core.puzzles import THEMES, Puzzle, check_puzzle
 
 from practice.progress import Progress, Result, check
@@ -23,6 +24,14 @@ class Entry:
     theme: str
     level: int
     data: dict
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move of the answer's line and the table after it, as the solver's seat sees it."""
+
+    action: Action
+    view: dict
 
 
 class Practice:
@@ -111,3 +120,27 @@ class Practice:
         assert self.puzzle is not None
         return [(a, 0.0) for a in self.puzzle.answers] + sorted(((w.action, w.cost) for w in self.puzzle.wrong),
                                                                  key=lambda ac: ac[1])
+
+    # ------------------------------------------------------------------ show me
+    def line(self, limit: int = 200) -> list[Move]:
+        """The answer's line played out from the puzzle's position: the (first) answer, then every
+        seat, the solver's too, played by the rule-following computer player to the deal's end. The
+        exchange offers and the signs lie before every puzzle's position and are not made again."""
+        assert self.puzzle is not None
+        deal = Deal.from_record(self.puzzle.record)
+        seats = range(deal.n)
+        table = Table([RulePlayer() for _ in seats], asked=set(seats), signalled=set(seats))
+        action = self.puzzle.answers[0]
+        moves = []
+        while action is not None and len(moves) < limit:
+            deal.apply(action)
+            moves.append(Move(action, deal.view(self.seat)))
+            action = None
+            for _ in range(4 * deal.n):          # a team's answer may ask each partner first
+                step = table.step(deal)
+                if step is None:
+                    break
+                if step.kind == "act" and step.decision is not None:
+                    action = step.decision.action
+                    break
+        return moves
