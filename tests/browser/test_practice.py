@@ -36,6 +36,11 @@ def test_a_wrong_card_gets_the_verdict_the_explanation_and_the_costs_then_the_ne
     expect(page.locator("#progress")).to_contain_text("missed 1")
     expect(page.locator("#progress")).to_contain_text("missed 1")
     shot(page, "practice-wrong")
+    page.locator("[data-show-line]").click()                                       # "show me": the line, move by move
+    expect(page.locator(".show-line")).to_contain_text("move 1 of ")
+    page.locator('[data-line-step="1"]').click()
+    expect(page.locator(".show-line")).to_contain_text("move 2 of ")
+    expect(page.locator('#progress tr[data-theme]').first).to_have_attribute("data-theme", CARD["theme"])  # missed: weakest
     page.locator("[data-next]").click()
     expect(page.locator("body")).to_have_attribute("data-answered", "false")
     expect(page.locator("body")).not_to_have_attribute("data-puzzle", CARD["id"])
@@ -65,3 +70,12 @@ def test_the_answered_puzzle_is_accessible_and_fits_a_phone(page: Page, size):
                          ".filter(el => el.getBoundingClientRect().right > innerWidth + 1).map(el => el.className)")
     assert not wide, wide
     assert_no_violations(page, f"practice-{size[0]}")
+
+
+def test_a_theme_from_a_lessons_end_keeps_the_page_to_its_puzzles(page: Page):
+    theme = PUZZLES[-1]["theme"]
+    page.goto(f"./practice.html?theme={theme}")
+    page.wait_for_selector(READY)
+    ids = {p["id"] for p in PUZZLES if p["theme"] == theme}
+    assert page.locator("body").get_attribute("data-puzzle") in ids
+    expect(page.locator(".theme-note a")).to_have_attribute("href", "practice.html")

@@ -22,7 +22,7 @@ from perlaggen_core.narrate import doing  # noqa: E402
 from perlaggen_core.signals import signal_message  # noqa: E402
 
 from common import tableview as tv  # noqa: E402
-from common.pagewords import card_names, refusal_text, renderer, rules_of, say  # noqa: E402
+from common.pagewords import card_names, refusal_text, renderer, rules_of, say, seat_name  # noqa: E402
 from practice.progress import Progress  # noqa: E402
 from practice.session import Practice  # noqa: E402
 from practice.view import progress_html, theme_note_html  # noqa: E402
@@ -98,7 +98,8 @@ class PracticePage:
         if not self.moves:
             return f'<p class="show-line"><button type="button" data-show-line>{html.escape(_("Show me the line"))}</button></p>'
         move = self.moves[self.at]
-        caption = _("Move {n} of {total}: {move}", n=self.at + 1, total=len(self.moves), move=say(doing(move.action), view))
+        caption = _("The best move played out, move {n} of {total}. {seat}: {move}", n=self.at + 1,
+                    total=len(self.moves), seat=seat_name(move.action.seat, view), move=say(doing(move.action), view))
         back = " disabled" if self.at == 0 else ""
         on = " disabled" if self.at == len(self.moves) - 1 else ""
         return (f'<div class="show-line" role="status"><p>{html.escape(caption)}</p>'

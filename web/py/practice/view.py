@@ -21,11 +21,10 @@ def progress_html(progress: Progress, themes: Sequence[str]) -> str:
         name = escape(_(THEME_NAMES[row.theme]))
         rows.append(
             f'<tr data-theme="{escape(row.theme)}"><th scope="row">'
-            f'<a href="{escape(practice_href(row.theme))}">{name}</a></th>'
-            f"<td>{row.right}</td><td>{row.missed}</td><td>{accuracy}</td>"
-            f'<td><a href="lesson.html#/{escape(lesson_of(row.theme))}">{escape(_("Lesson"))}</a></td></tr>')
-    head = "".join(f'<th scope="col">{escape(h)}</th>'
-                   for h in (_("Theme"), _("Right"), _("Missed"), _("Accuracy"), _("Learn it")))
+            f'<a href="{escape(practice_href(row.theme))}">{name}</a> '
+            f'<a class="theme-lesson" href="lesson.html#/{escape(lesson_of(row.theme))}">{escape(_("Lesson"))}</a></th>'
+            f"<td>{row.right}</td><td>{row.missed}</td><td>{accuracy}</td></tr>")
+    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in (_("Theme"), _("Right"), _("Missed"), _("Accuracy")))
     return (f'<p class="practice-totals">{totals}</p>'
             f'<details class="theme-progress"><summary>{escape(_("Your themes, the weakest first"))}</summary>'
             f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></details>')
