@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .deal import Deal
 
 SHOWN_FIGURES = ("gleich", "hanger")
+UNKNOWN = object()   # not yet in a memo (a figure key may be None)
 
 
 class Material(NamedTuple):
@@ -70,12 +71,11 @@ def shown_key(deal: "Deal", seat: int, figure: str) -> Key:
     """The figure the seat's cards on the table make. Remembered in `deal.shown_memo` by how many
     cards it has played and shown: those lists only grow, so their lengths name their content."""
     mark = (seat, figure, len(deal.played[seat]), len(deal.shown[seat]))
-    try:
-        return deal.shown_memo[mark]
-    except KeyError:
+    key = deal.shown_memo.get(mark, UNKNOWN)
+    if key is UNKNOWN:      # (often: a miss is no exception to raise)
         cards = fixed_cards(deal, seat)
         key = deal.shown_memo[mark] = gleich_key(cards) if figure == "gleich" else hanger_key(cards)
-        return key
+    return key
 
 
 def team_shown(deal: "Deal", team: int, figure: str) -> Key:
