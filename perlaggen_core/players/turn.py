@@ -206,8 +206,12 @@ class Turn:
         if deal.figs["spiel"].status != "open":
             return False
         seats = [self.seat] + (self.partners if confer else [])
-        hidden = self.unseen - {c for s in seats for c in deal.hands[s]}
-        return deal.tricks_won[self.team] + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel
+        held = [c for s in seats for c in deal.hands[s]]
+        need = deal.rules.tricks_for_spiel - deal.tricks_won[self.team]
+        trump, ranks = deal.trump, deal.perl_rank
+        if sum(1 for c in held if c in ranks or c[0] == trump) < need:
+            return False    # only a Perlagg or a trump is a sure winner (sure_winners): too few of them
+        return sure_tricks(deal, seats, self.unseen.difference(held)) >= need
 
     def need(self) -> tuple[int, int]:
         """Tricks still needed for the Spiel: (ours, the opponents')."""
