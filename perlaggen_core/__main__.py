@@ -1,6 +1,7 @@
 """Command line: `python -m perlaggen_core replay FILE|-`,
 `... selfplay --deals N --seed S [--seats rule,random,rule,random | --match strong,rule] [--variant NAME|all]
-[--signals] [--budget-ms MS | --samples K]` and `... review FILE|- [--seat N] [--samples K] [--seed S]`."""
+[--signals] [--budget-ms MS | --samples K]`, `... review FILE|- [--seat N] [--samples K] [--seed S]` and `... puzzles generate|verify|check`
+(docs/puzzles.md)."""
 from __future__ import annotations
 
 import argparse
@@ -13,6 +14,7 @@ from .deal import Deal
 from .errors import IllegalAction, PerlaggenError, RecordError
 from .messages import msg
 from .players import known_kinds
+from .puzzles.cli import add_parser as add_puzzles, run as run_puzzles
 from .review.cli import review_file
 from .review.reviewer import SAMPLES
 from .rules import OFFERED, get_rules
@@ -133,7 +135,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     v.add_argument("--seat", type=int, default=0)
     v.add_argument("--samples", type=int, default=SAMPLES, help="guessed deals per decision")
     v.add_argument("--seed", type=int, default=0)
+    add_puzzles(sub)
     args = parser.parse_args(argv)
+    if args.command == "puzzles":
+        return run_puzzles(args)
     if args.command == "replay":
         return replay(args.file)
     if args.command == "review":

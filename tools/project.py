@@ -16,6 +16,7 @@ CACHE = BUILD / "site-cache"            # wheels, byte code and icons kept betwe
 ENGINE = ROOT / "perlaggen_core"
 LESSONS = ROOT / "lessons"
 SCENARIOS = ROOT / "scenarios"
+PUZZLES = ROOT / "puzzles"
 LOCALE = WEB / "locale"
 CHROMIUM = Path("/usr/bin/chromium")
 

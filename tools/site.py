@@ -13,7 +13,8 @@ from . import glossary, i18n, pages
 from .env import ensure_node_modules
 from .icons import write_icons
 from .lessons import compile_lessons
-from .project import BUILD, DIST, LESSONS, NODE_MODULES, ROOT, SCENARIOS, WEB, log, sha256
+from .project import BUILD, DIST, LESSONS, NODE_MODULES, PUZZLES, ROOT, SCENARIOS, WEB, log, sha256
+from .puzzles import compile_puzzles
 from .pyc import compile_for_pyodide
 from .runtime import PYSCRIPT_PLUGINS_OFF, copy_runtime
 from .scenarios import compile_scenarios
@@ -148,6 +149,8 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     terms = glossary.load(sorted({"en", *languages} - set(extra_catalogs or {})), None, known=set(LANGUAGES))
     lessons = compile_lessons(LESSONS, dist / "lessons", terms, lesson_texts, list(languages))
     glossary.check_lessons(terms, {l["id"] for l in lessons})
+    compile_puzzles(PUZZLES, dist / "puzzles", [l["id"] for l in lessons],
+                    [lang for lang in languages if lang not in (extra_catalogs or {})])
     web_i18n, cards = load_web_module("common.i18n"), load_web_module("common.cardfaces")
     variables = {
         "wheel": wheel.name,

@@ -19,6 +19,7 @@ from .errors_text import INPUT_ERRORS
 from .markers import Plural, Template
 from .narration import DOINGS, EVENTS, KEYS, LESSON, MOVES, OUTCOMES
 from .proofs_text import PROOFS
+from .puzzle_text import PUZZLE
 from .reasons import REASONS
 from .review_text import REVIEW
 from .refusals import REFUSALS
@@ -27,7 +28,7 @@ from .signals_text import SIGNALS
 
 TEMPLATES: dict[str, Template] = {**REFUSALS, **INPUT_ERRORS, **MOVES, **DOINGS, **EVENTS, **OUTCOMES,
                                   **KEYS, **LESSON, **REASONS, **SIGNALS, **REVIEW, **SCENARIO_ERRORS,
-                                  **PROOFS}
+                                  **PROOFS, **PUZZLE}
 
 # parameter name -> how its value is put into words
 KINDS = {

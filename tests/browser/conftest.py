@@ -5,11 +5,18 @@ by one fixture (`guard`): a request to any host but 127.0.0.1/localhost, a conso
 error or error text shown on a page ("PythonError", "Traceback") fails it. The tests
 carry the `site` marker: `python3 build.py test` runs them after the engine's tests.
 
-Pages make no Python memory snapshot (js/snapshot-maker.mjs) unless the test is marked
-`snapshots`: making one boots a second Pyodide in a worker, CPU the other tests need.
+Tests share one browser context per xdist worker (and per set of context arguments), as one
+visitor returning again and again: its HTTP cache, compiled WebAssembly and Python memory snapshot
+(js/snapshot-maker.mjs) make every page after the first start in well under a second. Between tests
+its pages close and its origin's localStorage empties. A test marked `snapshots` (they make
+snapshots from nothing) or `own_context` (it routes the page's own files, which the shared
+context's service worker would serve) gets a fresh context, and only `snapshots` pages make a
+snapshot there. Tests in one context besides the usual (a German browser, the pseudo-language
+build) are kept on one worker (`xdist_group`), so only one worker pays for that context's first visit.
 """
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -61,31 +68,9 @@ class Problems(list):
     """What went wrong in a test's pages, in the order seen: a request to a foreign host, a console
     error, an uncaught page error, or error text shown on a page ("PythonError", "Traceback")."""
 
-    def __init__(self, snapshots: bool = False) -> None:
+    def __init__(self) -> None:
         super().__init__()
         self.pages: list = []
-        self.contexts: list = []
-        self.snapshots = snapshots
-
-    def watch_context(self, context) -> None:
-        if context in self.contexts:
-            return
-        self.contexts.append(context)
-        context.set_default_timeout(60_000)
-        if not self.snapshots:
-            context.add_init_script("globalThis.perlaggenMakeSnapshots = false")
-        context.route("**/*", lambda route: route.continue_() if self.allowed(route.request.url) else route.abort())
-        context.on("request", lambda req: self.allowed(req.url))
-        context.on("page", self.watch_page)
-        for page in context.pages:
-            self.watch_page(page)
-
-    def watch_page(self, page) -> None:
-        if page in self.pages:
-            return
-        self.pages.append(page)
-        page.on("console", lambda msg: msg.type == "error" and self.append(f"console error: {msg.text}"))
-        page.on("pageerror", lambda exc: self.append(f"page error: {exc}"))
 
     def allowed(self, url: str) -> bool:
         if urlsplit(url).scheme in ("data", "blob", "about") or urlsplit(url).hostname in LOCAL_HOSTS:
@@ -108,6 +93,81 @@ class Problems(list):
 
 
 SHOWN_ERRORS = ("PythonError", "Traceback")
+CURRENT = Problems()       # the running test's problems (one test at a time per xdist worker)
+
+
+def watch_context(context, snapshots: bool) -> None:
+    """Route and listen once per context; what is seen goes to the running test's `CURRENT`."""
+    if getattr(context, "perlaggen_watched", False):
+        return
+    context.perlaggen_watched = True
+    context.set_default_timeout(60_000)
+    if not snapshots:
+        context.add_init_script("globalThis.perlaggenMakeSnapshots = false")
+    context.route("**/*", lambda route: route.continue_() if CURRENT.allowed(route.request.url) else route.abort())
+    context.on("page", watch_page)
+    for page in context.pages:
+        watch_page(page)
+
+
+def watch_page(page) -> None:
+    CURRENT.pages.append(page)
+    page.on("console", lambda msg: msg.type == "error" and CURRENT.append(f"console error: {msg.text}"))
+    page.on("pageerror", lambda exc: CURRENT.append(f"page error: {exc}"))
+
+
+def needs_own_context(item) -> bool:
+    """A test that makes Python snapshots from nothing (`snapshots`) or must reach the network
+    past the service worker (`own_context`: a route on the page's own files) gets a fresh context;
+    every other shares its worker's context for its arguments."""
+    return any(item.get_closest_marker(name) is not None for name in ("snapshots", "own_context"))
+
+
+SHARED: dict[str, object] = {}     # one browser context per context arguments, per xdist worker
+KEEP = ("perlaggen:python-snapshot",)   # what a shared context keeps from test to test
+
+
+def prime(context, base_url: str) -> None:
+    """The first visit: the table page until its Python snapshot is stored (a test's own pages
+    would close or keep acting before it is made, and every later page would start cold)."""
+    page = context.new_page()
+    page.goto(base_url + "table.html")
+    page.wait_for_selector("html[data-snapshot=made], html[data-snapshot=stored]", state="attached",
+                           timeout=180_000)
+    page.close()
+
+
+@pytest.fixture
+def context(browser, browser_context_args, request, base_url):
+    """pytest-playwright's `context`, shared: a fresh context costs every page a cold start (no
+    HTTP cache, no compiled WebAssembly, no Python snapshot). Between tests the shared context's
+    pages close and its origin's storage is emptied, so each test starts as a first visit would,
+    only faster. Tests that need their own (`needs_own_context`) get one, closed afterwards."""
+    marker = request.node.get_closest_marker("browser_context_args")
+    args = {**browser_context_args, **(marker.kwargs if marker else {})}
+    if needs_own_context(request.node):
+        own = browser.new_context(**args)
+        watch_context(own, snapshots=request.node.get_closest_marker("snapshots") is not None)
+        yield own
+        own.close()
+        return
+    key = json.dumps(args, sort_keys=True, default=str)
+    if key not in SHARED:
+        SHARED[key] = browser.new_context(**args)
+        watch_context(SHARED[key], snapshots=True)
+        prime(SHARED[key], args.get("base_url") or base_url)
+    shared = SHARED[key]
+    yield shared
+    origin = args.get("base_url") or base_url
+    at_home = [page for page in shared.pages if page.url.startswith(origin)] or [shared.new_page()]
+    if not at_home[0].url.startswith(origin):
+        at_home[0].goto(origin + "css/site.css")
+    at_home[0].evaluate("""keep => Object.keys(localStorage).filter(k => !keep.includes(k))
+                                  .forEach(k => localStorage.removeItem(k))""", list(KEEP))
+    for page in list(shared.pages):
+        page.close()
+    shared.clear_cookies()
+    shared.set_offline(False)
 
 
 @pytest.fixture(autouse=True)
@@ -115,19 +175,21 @@ def guard(request, monkeypatch):
     """The one guard of every browser test: a foreign host, a console error, an uncaught page error
     or error text left on a page fails the test (every context: the `page` fixture's and any the
     test makes from `browser`). A test that provokes one on purpose removes it from the list."""
-    problems = Problems(snapshots=request.node.get_closest_marker("snapshots") is not None)
+    global CURRENT
+    CURRENT = problems = Problems()
     names = request.fixturenames
     if not {"page", "context", "browser"} & set(names):
         yield problems
         return
-    if "browser" in names:
+    snapshots = request.node.get_closest_marker("snapshots") is not None
+    if "browser" in request.node._fixtureinfo.argnames:      # contexts the test makes itself
         browser = request.getfixturevalue("browser")
         new_context = browser.new_context
 
         def watched_context(*args, **kwargs):
-            context = new_context(*args, **kwargs)
-            problems.watch_context(context)
-            return context
+            made = new_context(*args, **kwargs)
+            watch_context(made, snapshots)
+            return made
 
         def watched_page(*args, **kwargs):
             return watched_context(*args, **kwargs).new_page()
@@ -135,7 +197,7 @@ def guard(request, monkeypatch):
         monkeypatch.setattr(browser, "new_context", watched_context)
         monkeypatch.setattr(browser, "new_page", watched_page)
     if "page" in names or "context" in names:
-        problems.watch_context(request.getfixturevalue("context"))
+        request.getfixturevalue("context")
     yield problems
     problems.check_pages()
     if problems:

@@ -17,7 +17,7 @@ from common.i18n import translations
 from perlaggen_core.lesson import parts, plain
 from tools.site import COMPILED_LOCALE
 
-pytestmark = [pytest.mark.browser, pytest.mark.browser_context_args(locale="de-AT")]
+pytestmark = [pytest.mark.browser, pytest.mark.browser_context_args(locale="de-AT"), pytest.mark.xdist_group("de-AT")]
 SIZES = {"phone": (360, 740), "desktop": (1280, 800), "projector": (1920, 1080)}
 # Elements whose text must fit inside their own box: the header and its navigation, buttons, tiles.
 OVERFLOW = """() => [...document.querySelectorAll(

@@ -33,7 +33,7 @@ from tools.pseudo import PSEUDO, PSEUDO_LOCALE, ensure_pseudo_built
 from tools.server import start_server
 from common.pagewords import card_names
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("pseudo")]
 BRAND = re.compile(r"\bPerlaggen\b")
 # Every text node and screen-reader label of the page, with the language it is marked as.
 TEXTS = """() => {

@@ -45,6 +45,7 @@ def test_table_paints_before_python_and_names_what_loads(page: Page):
     expect(page.locator("#loading")).to_be_hidden()
 
 
+@pytest.mark.own_context
 def test_a_file_that_does_not_load_is_said_on_the_loading_line(page: Page, guard):
     page.route("**/py/site.zip", lambda route: route.fulfill(status=404, body="gone"))
     page.goto("table.html")

@@ -76,6 +76,7 @@ def test_the_review_on_a_phone_and_a_projector(page: Page):
 
 
 @pytest.mark.browser_context_args(locale="de-AT")
+@pytest.mark.xdist_group("de-AT")
 def test_the_review_in_german(page: Page):
     page.set_viewport_size({"width": 1280, "height": 800})
     review(page, "de/teacher.html#id=example-6")

@@ -39,7 +39,10 @@ TEACHER = Slot("perlaggen.teacher.v1", 1, (1,), "the teacher's own scenarios (te
 DRAFT = Slot("perlaggen.teacher.draft", None, (), "the scenario being built in the editor, kept across a reload",
              "a draft that no longer loads is dropped (editor.page)",
              N_("This browser would not keep your work on the scenario across a reload (its storage is full or switched off)."))
-SLOTS = (PROGRESS, SANDBOX, HANDOFF, TEACHER, DRAFT)
+PRACTICE = Slot("perlaggen.practice.v1", 1, (1,), "the learner's puzzle practice: solved, missed, streak, per theme (practice.progress)",
+                "another version or damaged data start afresh (Progress.from_json)",
+                N_("This browser would not keep your puzzle practice (its storage is full or switched off)."))
+SLOTS = (PROGRESS, SANDBOX, HANDOFF, TEACHER, DRAFT, PRACTICE)
 # Keys the pages' JavaScript keeps (before Python runs), listed so that every key is named here.
 SCRIPT_KEYS = {"perlaggen.lang": "the language asked for with ?lang= (web/partials/language.html)",
                "perlaggen:python-snapshot": "the note on the stored Python snapshot (web/js/snapshot-store.mjs)"}

@@ -1,0 +1,67 @@
+"""The practice page: a puzzle on the table from the solver's seat, one try, the verdict with the
+explanation and the moves' costs, the next puzzle, the progress kept; in English and German."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from harness import READY, assert_no_violations, shot
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+PUZZLES = [p for f in sorted((ROOT / "puzzles").glob("*.json")) for p in json.loads(f.read_text())["puzzles"]]
+# a puzzle whose tempting wrong answer is a card without a name: one click on the hand tries it
+CARD = next(p for p in PUZZLES if p["wrong"][0]["action"]["act"] == "play" and "as" not in p["wrong"][0]["action"])
+
+
+def test_a_wrong_card_gets_the_verdict_the_explanation_and_the_costs_then_the_next_puzzle(page: Page):
+    page.goto(f"./practice.html?puzzle={CARD['id']}")
+    page.wait_for_selector(READY)
+    expect(page.locator("body")).to_have_attribute("data-puzzle", CARD["id"])
+    expect(page.locator("#table .seat")).to_have_count(len(CARD["record"]["hands"]))
+    shot(page, "practice-before")
+    wrong = CARD["wrong"][0]["action"]["card"]
+    page.locator(f'#hand [data-card="{wrong}"]').click()
+    expect(page.locator("body")).to_have_attribute("data-answered", "true")
+    verdict = page.locator("#result .verdict.wrong")
+    expect(verdict).to_contain_text("Not the best move.")
+    expect(verdict).to_contain_text("The best move is to ")
+    expect(verdict.locator(".costs li")).to_have_count(len(CARD["answers"]) + len(CARD["wrong"]))
+    expect(page.locator('#hand [data-card]:not([aria-disabled="true"])')).to_have_count(0)    # one try
+    page.locator("#hand [data-card]").first.click(force=True)                    # a second try counts for nothing
+    expect(page.locator("#progress")).to_contain_text("missed 1")
+    expect(page.locator("#progress")).to_contain_text("missed 1")
+    shot(page, "practice-wrong")
+    page.locator("[data-next]").click()
+    expect(page.locator("body")).to_have_attribute("data-answered", "false")
+    expect(page.locator("body")).not_to_have_attribute("data-puzzle", CARD["id"])
+    page.reload()
+    page.wait_for_selector(READY)
+    expect(page.locator("#progress")).to_contain_text("missed 1")            # kept in localStorage
+
+
+def test_the_german_page_names_the_answer_in_german(page: Page):
+    page.goto(f"./de/practice.html?lang=de&puzzle={CARD['id']}")
+    page.wait_for_selector(READY)
+    page.locator(f'#hand [data-card="{CARD["wrong"][0]["action"]["card"]}"]').click()
+    verdict = page.locator("#result .verdict")
+    expect(verdict).to_contain_text("Das war nicht der beste Zug.")
+    expect(verdict).to_contain_text("Am besten: ")
+    expect(page.locator("[data-next]")).to_have_text("Nächste Aufgabe")
+
+
+@pytest.mark.parametrize("size", [(360, 740), (1366, 800)], ids=["phone", "desktop"])
+def test_the_answered_puzzle_is_accessible_and_fits_a_phone(page: Page, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"./de/practice.html?lang=de&puzzle={CARD['id']}")
+    page.wait_for_selector(READY)
+    page.locator(f'#hand [data-card="{CARD["wrong"][0]["action"]["card"]}"]').click()
+    expect(page.locator("body")).to_have_attribute("data-answered", "true")
+    wide = page.evaluate("() => [...document.querySelectorAll('.site-header a, button, .verdict, #table')]"
+                         ".filter(el => el.getBoundingClientRect().right > innerWidth + 1).map(el => el.className)")
+    assert not wide, wide
+    assert_no_violations(page, f"practice-{size[0]}")
