@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from .deal import Deal
 
 SHOWN_FIGURES = ("gleich", "hanger")
-UNKNOWN = object()   # not yet in a memo (a figure key may be None)
 
 
 class Material(NamedTuple):
@@ -71,10 +70,11 @@ def shown_key(deal: "Deal", seat: int, figure: str) -> Key:
     """The figure the seat's cards on the table make. Remembered in `deal.shown_memo` by how many
     cards it has played and shown: those lists only grow, so their lengths name their content."""
     mark = (seat, figure, len(deal.played[seat]), len(deal.shown[seat]))
-    key = deal.shown_memo.get(mark, UNKNOWN)
-    if key is UNKNOWN:      # (often: a miss is no exception to raise)
-        cards = fixed_cards(deal, seat)
-        key = deal.shown_memo[mark] = gleich_key(cards) if figure == "gleich" else hanger_key(cards)
+    memo = deal.shown_memo
+    if mark in memo:        # (a miss is frequent: no exception to raise for it)
+        return memo[mark]
+    cards = fixed_cards(deal, seat)
+    key = memo[mark] = gleich_key(cards) if figure == "gleich" else hanger_key(cards)
     return key
 
 
