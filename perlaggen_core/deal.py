@@ -83,7 +83,7 @@ class Deal:
         self.final: Optional[Tally] = None
         self.open_play = False          # a non-blind action has happened
         self.uncut = start.before_cut   # the blind-bet window is open (cut.py)
-        self.secured_cache: Optional[list[int]] = None
+        self.standing: Optional[tuple[list[int], list[int]]] = None   # points won and scores now (_stand)
         self.shown_memo: dict[tuple[int, str, int, int], Key] = {}   # showdown.shown_key's memory
         self.waiting: Optional[list[int]] = None     # to_act's memory until the next action
         if endgame.begins(self):
@@ -147,7 +147,7 @@ class Deal:
         other.tie_at_start = dict(self.tie_at_start)
         other.locked = set(self.locked)
         other.declare = self.declare.copy() if self.declare else None
-        other.secured_cache = None
+        other.standing = None
         other.shown_memo = dict(self.shown_memo)     # valid for the history both share
         return other
 
@@ -200,22 +200,28 @@ class Deal:
 
     def secured(self, team: int) -> int:
         """Points this team has already won in this deal (figures decided in its favour)."""
-        return (self.secured_cache or self._secure())[team]
-
-    def _secure(self) -> list[int]:
-        points = [0] * self.n_teams
-        if any(f.value == AUS and f.status is OPEN for f in self.figs.values()):
-            self.secured_cache = points   # nothing counts before a figure held at Spiel aus (ruling 22)
-            return points
-        for f in self.figs.values():
-            if f.status is WON and f.winner is not None and f.value != AUS:
-                points[f.winner] += f.value
-        self.secured_cache = points
-        return points
+        return (self.standing or self._stand())[0][team]
 
     def score_now(self, team: int) -> int:
-        won = (self.secured_cache or self._secure())[team]
-        return self.start_scores[team] - won if self.rules.count_down else self.start_scores[team] + won
+        """The team's score with the points it has already won in this deal."""
+        return (self.standing or self._stand())[1][team]
+
+    def scores_now(self) -> list[int]:
+        """`score_now` of every team (the list is the deal's memory: do not change it)."""
+        return (self.standing or self._stand())[1]
+
+    def _stand(self) -> tuple[list[int], list[int]]:
+        """The points won and the scores they make, remembered in `standing` until a figure is
+        decided (`decide` and `scoring.finish` forget it)."""
+        points = [0] * self.n_teams
+        # nothing counts before a figure held at Spiel aus is decided (ruling 22)
+        if not any(f.value == AUS and f.status is OPEN for f in self.figs.values()):
+            for f in self.figs.values():
+                if f.status is WON and f.winner is not None and f.value != AUS:
+                    points[f.winner] += f.value
+        sign = -1 if self.rules.count_down else 1
+        self.standing = (points, [start + sign * won for start, won in zip(self.start_scores, points)])
+        return self.standing
 
     def gestrichen(self, team: int) -> bool:
         return not self.rules.count_down and self.score_now(team) == self.gestrichen_at
@@ -336,7 +342,7 @@ class Deal:
     # ----------------------------------------------------------------- phase changes
     def decide(self, fig: FigureState, status: Status, winner: Optional[int], events: list) -> None:
         fig.status, fig.winner = status, winner
-        self.secured_cache = None
+        self.standing = None
         events.append(FigureDecided(fig.name, status, winner, fig.value))
 
     def end_play(self, first_team: int, events: list) -> None:
@@ -365,8 +371,7 @@ class Deal:
         """Whether the game may be over now (the tally decides): a team's score reaches the target,
         or a figure held at Spiel aus is won. Asked after every action, so plain loops."""
         down = self.rules.count_down
-        for t in range(self.n_teams):
-            score = self.score_now(t)
+        for score in self.scores_now():
             if (score <= self.target) if down else (score >= self.target):
                 return True
         if not down:

@@ -20,12 +20,12 @@ def begins(deal: "Deal") -> bool:
     """Whether the endgame starts now: both teams one point short, Gleich and Hanger untouched."""
     if not deal.rules.declaration_endgame or deal.declare is not None or deal.phase not in (PLAY, SHOW):
         return False
+    # asked after every action: the scores first, as they rule it out most often
+    if any(score != deal.gestrichen_at for score in deal.scores_now()):
+        return False
     for name in ("gleich", "hanger"):
         f = deal.figs[name]
         if f.status is not OPEN or f.first_bet is not None or f.pending is not None:
-            return False
-    for t in range(deal.n_teams):      # asked after every action: plain loops
-        if deal.score_now(t) != deal.gestrichen_at:
             return False
     return True
 

@@ -1,6 +1,9 @@
-"""Events: what an action made happen, as frozen values (`deal.apply` returns them in order).
+"""Events: what an action made happen, as values (`deal.apply` returns them in order).
 
 `to_dict()` gives the JSON form, ``{"type": ..., ...}``; pages match on the class, never on keys.
+Nobody changes an event once made, but the classes are not `frozen`: a frozen dataclass sets each
+field through `object.__setattr__`, which made building the events of a move about 7% of random
+self-play (one or more events per action); they keep equality and hashing by value.
 """
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ from typing import Any, ClassVar, Optional
 from .state import Penalty, Proof, Status, Value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Event:
     type: ClassVar[str] = "event"
 
@@ -22,7 +25,7 @@ class Event:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardPlayed(Event):
     type: ClassVar[str] = "play"
     seat: int
@@ -33,7 +36,7 @@ class CardPlayed(Event):
         return {"type": self.type, "seat": self.seat, "card": self.card, "as": self.baptism}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TrickTaken(Event):
     type: ClassVar[str] = "trick"
     winner: int
@@ -41,7 +44,7 @@ class TrickTaken(Event):
     number: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class FigureDecided(Event):
     type: ClassVar[str] = "figure"
     figure: str
@@ -50,7 +53,7 @@ class FigureDecided(Event):
     value: Value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BetMade(Event):
     type: ClassVar[str] = "bet"
     seat: int
@@ -59,7 +62,7 @@ class BetMade(Event):
     blind: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BetHeld(Event):
     type: ClassVar[str] = "hold"
     seat: int
@@ -67,7 +70,7 @@ class BetHeld(Event):
     value: Value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Conceded(Event):
     """A figure called good (answering a bet, or unprompted)."""
     type: ClassVar[str] = "good"
@@ -76,7 +79,7 @@ class Conceded(Event):
     value: Value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Cut(Event):
     """The blind-bet window closes: the cutter cuts, keeping the Perlaggen `captured` (public)."""
     type: ClassVar[str] = "cut"
@@ -87,7 +90,7 @@ class Cut(Event):
         return {"type": self.type, "seat": self.seat, "captured": list(self.captured)}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TrumpTurned(Event):
     """After the cut and the deal: the trump card turned up (Eichel: after the acorns `exposed`)."""
     type: ClassVar[str] = "trump"
@@ -98,7 +101,7 @@ class TrumpTurned(Event):
         return {"type": self.type, "card": self.card, "exposed": list(self.exposed)}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class StockShown(Event):
     """Luck und Boden: the stock's top and bottom cards, shown to everyone."""
     type: ClassVar[str] = "stock"
@@ -108,7 +111,7 @@ class StockShown(Event):
         return {"type": self.type, "cards": list(self.cards)}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Exchanged(Event):
     type: ClassVar[str] = "exchange"
     seat: int
@@ -116,7 +119,7 @@ class Exchanged(Event):
     took: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardsShown(Event):
     type: ClassVar[str] = "show"
     seat: int
@@ -126,32 +129,32 @@ class CardsShown(Event):
         return {"type": self.type, "seat": self.seat, "cards": [list(c) for c in self.cards]}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ShowBegins(Event):
     type: ClassVar[str] = "show_begins"
     team: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnEnded(Event):
     type: ClassVar[str] = "turn_end"
     team: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnBegins(Event):
     type: ClassVar[str] = "turn"
     team: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class EndgameBegins(Event):
     """Both teams gestrichen: declarations of a figure at least `min` cards long decide."""
     type: ClassVar[str] = "endgame"
     min: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Declared(Event):
     """A declaration in the endgame; `figure` None is a pass."""
     type: ClassVar[str] = "declare"
@@ -167,7 +170,7 @@ class Declared(Event):
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Proved(Event):
     """A duty to show met or failed at the end of the deal, the cards face up (see `Proof`)."""
     type: ClassVar[str] = "proof"
@@ -177,7 +180,7 @@ class Proved(Event):
         return {"type": self.type, **self.proof.to_dict()}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DealScored(Event):
     type: ClassVar[str] = "scored"
     deal_points: tuple[int, ...]

@@ -134,7 +134,7 @@ def finish(deal: "Deal", events: list) -> None:
         if winner is None:
             fig.status = NOBODY
     deal.final = result
-    deal.secured_cache = None
+    deal.standing = None
     deal.phase = GAME_OVER if result.game_winner is not None else SCORED
     events.extend(Proved(p) for p in result.proofs)
     events.append(DealScored(result.deal_points, result.scores, result.penalties, result.game_winner))

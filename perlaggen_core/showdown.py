@@ -70,12 +70,12 @@ def shown_key(deal: "Deal", seat: int, figure: str) -> Key:
     """The figure the seat's cards on the table make. Remembered in `deal.shown_memo` by how many
     cards it has played and shown: those lists only grow, so their lengths name their content."""
     mark = (seat, figure, len(deal.played[seat]), len(deal.shown[seat]))
-    try:
-        return deal.shown_memo[mark]
-    except KeyError:
-        cards = fixed_cards(deal, seat)
-        key = deal.shown_memo[mark] = gleich_key(cards) if figure == "gleich" else hanger_key(cards)
-        return key
+    memo = deal.shown_memo
+    if mark in memo:        # (a miss is frequent: no exception to raise for it)
+        return memo[mark]
+    cards = fixed_cards(deal, seat)
+    key = memo[mark] = gleich_key(cards) if figure == "gleich" else hanger_key(cards)
+    return key
 
 
 def team_shown(deal: "Deal", team: int, figure: str) -> Key:

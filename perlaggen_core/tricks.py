@@ -157,7 +157,10 @@ def play_options(deal: "Deal", seat: int) -> list[Action]:
     allowed = follow_suits(hand, led_suit(trick) if trick else None, deal.trump, perl)
     out: list[Action] = []
     for card in hand:
-        out.extend(_plays(seat, card, card in perl, allowed))
+        if card in perl:
+            out.extend(_plays(seat, card, True, allowed))
+        elif allowed is None or card[0] in allowed:     # a natural card is played only as itself
+            out.append(_every_play(seat, card, False)[0])
     return out
 
 

@@ -63,3 +63,30 @@ def test_sure_winners_beat_every_threat_whatever_is_led(variant: str) -> None:
         threats = reach_all(trump, deal.perl_rank, hidden)
         plain = sum(1 for c in mine if all(reach(trump, deal.perl_rank, c, led) > threats[led] for led in SUITS))
         assert sure_winners(deal, mine, threats) == plain
+
+
+@pytest.mark.parametrize("variant", ["innsbruck", "eichel-3", "giltspiel", "innsbruck-6"])
+def test_spiel_sure_skips_only_hands_too_poor_to_make_it(variant: str) -> None:
+    """Turn.spiel_sure gives up early when the hands hold too few Perlaggen and trumps; the answer
+    is the one counting every sure winner against every unseen card gives."""
+    from perlaggen_core.deal import Deal
+    from perlaggen_core.players.knowledge import sure_tricks
+    from perlaggen_core.players.turn import Turn
+    from perlaggen_core.selfplay import random_action
+    rules = get_rules(variant)
+    rng = random.Random(variant + "spiel_sure")
+    asked = 0
+    for _ in range(40):
+        deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players))
+        while not deal.phase.over:
+            if deal.phase.value == "play" and deal.figs["spiel"].status.value == "open":
+                for seat in range(deal.n):
+                    t = Turn(deal, seat)
+                    for confer in (False, True):
+                        seats = [seat] + (t.partners if confer else [])
+                        hidden = t.unseen - {c for s in seats for c in deal.hands[s]}
+                        plain = deal.tricks_won[t.team] + sure_tricks(deal, seats, hidden) >= rules.tricks_for_spiel
+                        assert t.spiel_sure(confer) == plain
+                        asked += plain
+            deal.apply(random_action(deal, rng))
+    assert asked > 0     # some positions had the Spiel made

@@ -438,3 +438,9 @@ def test_the_figures_tool_sums_its_chunks_per_step():
               {"step": "rule:giltspiel", "deals": 50, "per_seat_deal": {"strong": {"points": 1.2}, "rule": {"points": 1.0}}}]
     assert summed(chunks) == {"x4:innsbruck": {"deals": 50, "above_4": "4.0%", "aus": "2.0%"},
                               "rule:giltspiel": {"deals": 100, "ratio": 1.4}}
+
+
+def test_the_figures_tool_takes_a_range_of_chunks_to_go_on_from():
+    from tools.figures import chunk_range
+    assert list(chunk_range("3")) == [0, 1, 2]
+    assert list(chunk_range("5-7")) == [5, 6, 7]

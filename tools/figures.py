@@ -4,7 +4,8 @@ still counts what it finished: one JSON line per chunk, summed by `--sum`.
     nice -n 10 python -m tools.figures --out figures.jsonl "x4:innsbruck:20" "exploit:innsbruck:20" ...
     python -m tools.figures --sum figures.jsonl
 
-A step is KIND:VARIANT:CHUNKS. KIND "x4" seats the strong player at every seat, with signs (25
+A step is KIND:VARIANT:CHUNKS, or KIND:VARIANT:FIRST-LAST for chunks FIRST to LAST (to go on
+from where a run stopped, or to take two steps' chunks in turn: each chunk has its own seed). KIND "x4" seats the strong player at every seat, with signs (25
 deals a chunk: the deals with a figure above 4 and at Spiel aus); any other kind plays a match of
 the strong player against it over every seating (50 deals a chunk: points per seat and deal).
 "old-strong" is the strong player of tools/old_strong.py. Strong players take a fixed number of
@@ -33,7 +34,7 @@ def measure(steps: list[str], out, samples: int) -> None:
     for step in steps:
         kind, variant, chunks = step.split(":")
         rules = get_rules(variant)
-        for chunk in range(int(chunks)):
+        for chunk in chunk_range(chunks):
             if kind == "x4":
                 result = run_table(rules, X4_CHUNK, 1000 + chunk, ["strong"] * rules.players, signals=True,
                                    samples=samples)
@@ -43,6 +44,12 @@ def measure(steps: list[str], out, samples: int) -> None:
             out.write(json.dumps({"step": f"{kind}:{variant}", "chunk": chunk, "samples": samples,
                                   "at": time.strftime("%H:%M:%S"), **result}) + "\n")
             out.flush()
+
+
+def chunk_range(text: str) -> range:
+    """"20": chunks 0 to 19; "5-9": chunks 5 to 9."""
+    first, _, last = text.partition("-")
+    return range(int(first), int(last) + 1) if last else range(int(first))
 
 
 def summed(lines: list[dict]) -> dict[str, dict]:
@@ -71,7 +78,7 @@ def summed(lines: list[dict]) -> dict[str, dict]:
 
 def main(argv: Optional[list[str]] = None) -> int:
     parser = argparse.ArgumentParser(description="the strong player's figures, in chunks")
-    parser.add_argument("steps", nargs="*", help="KIND:VARIANT:CHUNKS, e.g. x4:innsbruck:20 rule:giltspiel:20")
+    parser.add_argument("steps", nargs="*", help="KIND:VARIANT:CHUNKS or KIND:VARIANT:FIRST-LAST, e.g. x4:innsbruck:20 rule:giltspiel:5-9")
     parser.add_argument("--out", help="append one JSON line per chunk to this file")
     parser.add_argument("--samples", type=int, default=8)
     parser.add_argument("--sum", help="sum the chunks of this file")

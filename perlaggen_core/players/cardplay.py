@@ -40,8 +40,8 @@ class CardPlay:
     def _play(self, t: Turn, plays: list[Action]) -> Decision:
         deal = t.deal
         by_card: dict[str, list[Optional[str]]] = {}
-        for a in plays:
-            by_card.setdefault(card_of(a), []).append(a.baptism)
+        for a in plays:     # every play names its card
+            by_card.setdefault(a.card, []).append(a.baptism)   # type: ignore[arg-type]
         naturals = [c for c in by_card if deal.natural(c)]
         wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
         if len(plays) == 1:

@@ -26,11 +26,12 @@ def pack_set(rules) -> frozenset[str]:
 
 
 @lru_cache(maxsize=64)
-def weights(perl: tuple, trump: str, pack: tuple) -> dict[str, float]:
-    """card_weight for every card of the pack under these trumps and Perlaggen."""
+def weights(perl: tuple, trump: str, rules) -> dict[str, float]:
+    """card_weight for every card of the rule set's pack under these trumps and Perlaggen (keyed
+    by the rule set, whose hash is worked out once, not by its pack of 33 cards)."""
     rank = {c: i for i, c in enumerate(perl)}
     out = {}
-    for card in pack:
+    for card in rules.pack:
         if card in rank:
             out[card] = 1.0 - 0.03 * rank[card]
             continue
@@ -43,7 +44,7 @@ def weights(perl: tuple, trump: str, pack: tuple) -> dict[str, float]:
 
 
 def weights_of(deal) -> dict[str, float]:
-    return weights(deal.perl, deal.trump, deal.rules.pack)
+    return weights(deal.perl, deal.trump, deal.rules)
 
 
 # ----------------------------------------------------------------------------- tricks

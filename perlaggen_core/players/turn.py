@@ -48,6 +48,7 @@ class Turn:
         self._useful: Optional[frozenset[str]] = None
         self.duties = {o.figure for o in deal.obligations if o.seat == seat and not o.blind}
         self._keys = None
+        self._joint: Optional[tuple] = None     # joint_key's pair, worked out once
         self.trust = trust(deal.rules, getattr(signals, "catch", CATCH)) if signals else 1.0
 
     def keys(self):
@@ -64,9 +65,15 @@ class Turn:
         """The seat's example of `figure` in the best pair it can make at once: a Perlagg is named
         once, so one spent on this figure is lost to the other (the pair with the most expected
         figure points; an example of a figure it must show is always kept)."""
-        fixed, free = self.fixed + self.naturals, len(self.wild)
-        if not free:
+        if not self.wild:
             return self.key(figure)
+        if self._joint is None:
+            self._joint = self._work_joint()
+        return self._joint[0] if figure == "gleich" else self._joint[1]
+
+    def _work_joint(self):
+        """The pair `joint_key` takes its examples from (the same for both figures)."""
+        fixed, free = self.fixed + self.naturals, len(self.wild)
         deal = self.deal
         options = figure_options(fixed, free, deal.rules.max_figure)
         options = [o for o in options if all(o[i] is not None for i, f in enumerate(("gleich", "hanger"))
@@ -80,8 +87,7 @@ class Turn:
                     value = fig.value if isinstance(fig.value, int) else deal.target
                     total += value * self.odds_of(name, key)
             return total
-        best = max(options, key=worth)
-        return best[0] if figure == "gleich" else best[1]
+        return max(options, key=worth)
 
     @property
     def useful(self) -> frozenset[str]:
@@ -200,8 +206,12 @@ class Turn:
         if deal.figs["spiel"].status != "open":
             return False
         seats = [self.seat] + (self.partners if confer else [])
-        hidden = self.unseen - {c for s in seats for c in deal.hands[s]}
-        return deal.tricks_won[self.team] + sure_tricks(deal, seats, hidden) >= deal.rules.tricks_for_spiel
+        held = [c for s in seats for c in deal.hands[s]]
+        need = deal.rules.tricks_for_spiel - deal.tricks_won[self.team]
+        trump, ranks = deal.trump, deal.perl_rank
+        if sum(1 for c in held if c in ranks or c[0] == trump) < need:
+            return False    # only a Perlagg or a trump is a sure winner (sure_winners): too few of them
+        return sure_tricks(deal, seats, self.unseen.difference(held)) >= need
 
     def need(self) -> tuple[int, int]:
         """Tricks still needed for the Spiel: (ours, the opponents')."""
