@@ -20,7 +20,7 @@ NO_TESTS = 5   # pytest's exit code when the arguments select no test of a part
 
 
 def pytest(marker: str, args: list[str]) -> int:
-    cmd = [sys.executable, "-m", "pytest", "-n", "2", "--dist", "loadgroup", "-m", marker, *args]
+    cmd = [sys.executable, "-m", "pytest", "-n", "2", "--dist", "loadgroup", "--durations=10", "-m", marker, *args]
     log(" ".join(cmd))
     return subprocess.run(cmd, cwd=ROOT).returncode
 
