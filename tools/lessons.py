@@ -55,7 +55,7 @@ def compile_lessons(src: Path, out: Path, terms: Sequence[dict] = (),
         (out / lang).mkdir(exist_ok=True)
         for lesson in course:
             (out / lang / f"{lesson['id']}.json").write_text(
-                json.dumps(in_language(lesson, lang, known), ensure_ascii=False))
+                json.dumps(in_language(lesson, lang, known), ensure_ascii=False, separators=(",", ":")))
     return [{"id": lesson["id"], "title": lesson["title"], "summary": lesson["summary"], "order": lesson["order"],
              "teaches": lesson.get("teaches", []), "steps": [s["id"] for s in lesson["steps"]]}
             for lesson in course]
