@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import re
 import shutil
 import zipfile
 from pathlib import Path
@@ -51,6 +52,9 @@ def load_web_module(name: str):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+CSS_COMMENT = re.compile(r"/\*.*?\*/\n?", re.S)   # no sheet of ours has "/*" inside a string
 
 
 def write_zip(path: Path, entries: dict[str, bytes]) -> Path:
@@ -134,6 +138,8 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     shutil.copyfile(wheel, dist / "wheels" / wheel.name)
     for folder in ("css", "js", "icons"):
         shutil.copytree(WEB / folder, dist / folder)
+    for sheet in (dist / "css").glob("*.css"):     # the comments are for us, not for every download
+        sheet.write_text(CSS_COMMENT.sub("", sheet.read_text(encoding="utf-8")), encoding="utf-8")
     write_icons(dist / "icons")
 
     site_archive = write_site_archive(dist / "py", catalogs, compiled_locale)

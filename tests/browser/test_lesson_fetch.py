@@ -26,6 +26,7 @@ def fetched(page: Page) -> list[tuple[str, int]]:
         '.map(e => [e.name, e.encodedBodySize])')]
 
 
+@pytest.mark.own_context      # a first visit's downloads: nothing from an earlier test's cache
 @pytest.mark.parametrize("folder, lang", [("", "en"), ("de/", "de")])
 def test_a_lesson_page_fetches_its_lesson_alone_and_the_next_when_asked(page: Page, site_dir, folder, lang):
     course = sorted(json.loads((site_dir / "lessons" / "lessons.json").read_text())["lessons"], key=lambda l: l["order"])
