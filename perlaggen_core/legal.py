@@ -49,7 +49,7 @@ def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action
             if act != "raise" or check_raise(deal, action) is None:
                 out.append(action)
     if deal.phase is PLAY:
-        if pend is None and seat == deal.seat_to_play():
+        if pend is None and seat == deal.seat_to_play:
             out.extend(play_options(deal, seat))
         if not deal.tricks and optional:
             out.extend(Action(seat, "exchange", card=g, take=t) for g, t in exchange_options(deal, seat))
