@@ -4,8 +4,9 @@ against the old one, head to head (`python -m tools.old_strong --deals 1000 --sa
 Nothing here ships. The old computer players are read from git at COMMIT (no copy in the tree),
 put into a package of their own in a temporary folder with their imports (and the deal's state
 they read through methods, properties now) turned to the current engine (the rules are today's;
-only the players and the signs they read are old), and seated as the kind "old-strong": the old player decides every move, the table's new sign model signs for it,
-and it reads the signs it saw the old way (as if always true).
+only the players and the signs they read are old), and seated as the kind "old-strong": the old
+player decides every move, the table's new sign model signs for it, and it reads the signs it saw
+the old way (as if always true).
 """
 from __future__ import annotations
 
