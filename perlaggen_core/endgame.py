@@ -9,7 +9,7 @@ from .actions import Action
 from .cards import RANK_VALUE, SUITS, VALUE_RANK
 from .dealstate import DealState
 from .events import Declared, Event
-from .figures import endgame_rank, exact_key, figure_key
+from .figures import endgame_rank, exact_key, figure_key, ranked
 from .messages import Message, msg
 from .standing import decide
 from .state import DECLARE, NOBODY, OPEN, PLAY, SHOW, STANDS, WON, Declarations
@@ -115,11 +115,11 @@ def _hanger_tie_gleich(deal: DealState, ranks: list) -> Optional[int]:
         return None
     if any(declarations(deal).by[team][1] != "hanger" for team, _rank in ranks[:2]):
         return None
-    best: dict[int, tuple] = {}
+    best: dict[int, tuple[int, int]] = {}
     for seat in range(deal.n):
         cards, free = _material(deal, seat)
         key = figure_key("gleich", cards, free, deal.rules.max_figure)
-        if key is not None and key[0] >= 3 and key > best.get(deal.team(seat), (0, 0)):
+        if key is not None and key[0] >= 3 and key > ranked(best.get(deal.team(seat))):
             best[deal.team(seat)] = key
     top = sorted(best.items(), key=lambda kv: kv[1], reverse=True)
     if top and (len(top) == 1 or top[0][1] > top[1][1]):
@@ -183,7 +183,7 @@ def do_declare(deal: DealState, a: Action, index: int, events: list[Event]) -> N
     state = declarations(deal)
     state.passed.add(a.seat)
     team = deal.team(a.seat)
-    if rank > state.best.get(team, (0,)):
+    if rank > state.best.get(team, ()):      # () below every rank: no declaration yet
         state.best[team] = rank
         state.by[team] = (a.seat, a.figure)
     events.append(Declared(a.seat, a.figure, a.cards, a.baptisms))

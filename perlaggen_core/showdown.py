@@ -10,7 +10,7 @@ from .actions import Action
 from .cards import SUIT_CARDS
 from .dealstate import DealState
 from .events import CardsShown, Event, TurnBegins, TurnEnded
-from .figures import Key, can_show, figure_key, gleich_key, hanger_key
+from .figures import Key, can_show, figure_key, gleich_key, hanger_key, ranked
 from .messages import Message, msg
 from .standing import decide
 from .state import NOBODY, OPEN, SHOW, STANDS, WON, FigureState
@@ -106,9 +106,9 @@ def behind(deal: DealState, team: int, figure: str) -> bool:
     return any((k := team_shown(deal, t, figure)) is not None and k > own for t in rivals(deal, team, figure))
 
 
-def best_rival(deal: DealState, team: int, figure: str):
-    """The best example the other sides still in the figure have shown, (0, 0) for none."""
-    return max((team_shown(deal, t, figure) or (0, 0) for t in rivals(deal, team, figure)), default=(0, 0))
+def best_rival(deal: DealState, team: int, figure: str) -> Key:
+    """The best example the other sides still in the figure have shown (None: none)."""
+    return max((team_shown(deal, t, figure) for t in rivals(deal, team, figure)), key=ranked, default=None)
 
 
 def can_team_show(deal: DealState, team: int, figure: str) -> bool:
@@ -121,7 +121,7 @@ def best_other(deal: DealState, team: int, figure: str, any_side: bool = False) 
     others = rivals(deal, team, figure, any_side)
     if len(others) <= 1 or figure == "spiel":
         return others[0] if others else None
-    return max(others, key=lambda t: (team_shown(deal, t, figure) or (0, 0), -t))
+    return max(others, key=lambda t: (ranked(team_shown(deal, t, figure)), -t))
 
 
 def award(deal: DealState, fig: FigureState, winner: Optional[int], events: list[Event]) -> None:
