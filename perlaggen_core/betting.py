@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .actions import Action
+from .actions import Bet, Good, Hold, Raise
 from .dealstate import DealState
 from .events import BetHeld, BetMade, Conceded, Event
 from .messages import Message, msg
@@ -88,8 +88,7 @@ def _bar(deal: DealState, team: int, figure: str, value, act: str) -> Optional[M
     return None
 
 
-def check_bet(deal: DealState, a: Action) -> Optional[Message]:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def check_bet(deal: DealState, a: Bet) -> Optional[Message]:
     if a.blind:
         if deal.open_play:
             return msg("blind.too_late")
@@ -130,8 +129,7 @@ def fifth_trick(deal: DealState, seat: int) -> Optional[Message]:
     return msg("bet.fifth_trick", led=led, trump=deal.trump)
 
 
-def check_answer(deal: DealState, a: Action) -> Optional[Message]:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def check_answer(deal: DealState, a: Hold | Raise | Good) -> Optional[Message]:
     fig = deal.figs[a.figure]
     if fig.pending is None:
         return msg("answer.no_bet", figure=a.figure)
@@ -151,8 +149,7 @@ def check_answer(deal: DealState, a: Action) -> Optional[Message]:
     return None
 
 
-def check_raise(deal: DealState, a: Action) -> Optional[Message]:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def check_raise(deal: DealState, a: Raise) -> Optional[Message]:
     why = check_answer(deal, a)
     if why:
         return why
@@ -174,8 +171,7 @@ def check_raise(deal: DealState, a: Action) -> Optional[Message]:
     return _bar(deal, deal.team(a.seat), a.figure, proposed, "raise")
 
 
-def check_good(deal: DealState, a: Action) -> Optional[Message]:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def check_good(deal: DealState, a: Good) -> Optional[Message]:
     fig = deal.figs[a.figure]
     if fig.pending is not None:
         return check_answer(deal, a)
@@ -201,8 +197,7 @@ def check_good(deal: DealState, a: Action) -> Optional[Message]:
 
 
 # ----------------------------------------------------------------------------- applying
-def do_bet(deal: DealState, a: Action, index: int, events: list[Event]) -> None:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def do_bet(deal: DealState, a: Bet, index: int, events: list[Event]) -> None:
     fig = deal.figs[a.figure]
     team = deal.team(a.seat)
     value = fig.value
@@ -238,20 +233,18 @@ def _accept(deal: DealState, fig: FigureState, seat: int) -> None:
     oblige(deal, seat, fig.name, False)
 
 
-def do_hold(deal: DealState, a: Action, index: int, events: list[Event]) -> None:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def do_hold(deal: DealState, a: Hold | Raise, index: int, events: list[Event]) -> None:
     fig = deal.figs[a.figure]
     _accept(deal, fig, a.seat)
     events.append(BetHeld(a.seat, a.figure, fig.value))
 
 
-def do_raise(deal: DealState, a: Action, index: int, events: list[Event]) -> None:
+def do_raise(deal: DealState, a: Raise, index: int, events: list[Event]) -> None:
     do_hold(deal, a, index, events)
-    do_bet(deal, Action(a.seat, "bet", figure=a.figure), index, events)
+    do_bet(deal, Bet(a.seat, a.figure), index, events)
 
 
-def do_good(deal: DealState, a: Action, index: int, events: list[Event]) -> None:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def do_good(deal: DealState, a: Good, index: int, events: list[Event]) -> None:
     fig = deal.figs[a.figure]
     team = deal.team(a.seat)
     fig.out = fig.out | {team}

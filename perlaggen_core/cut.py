@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .actions import Action
+from .actions import Action, Bet, Cut
 from .betting import may_bet
 from .dealstate import DealState
-from .events import Cut, Event, StockShown, TrumpTurned
+from .events import Cut as CutMade, Event, StockShown, TrumpTurned
 from .messages import Message, msg
 from .rules import FIGURES
 
@@ -37,15 +37,15 @@ def window_refusal(deal: DealState, action: Action) -> Optional[Message]:
     return msg("cut.first", seat=deal.cutter)
 
 
-def check_cut(deal: DealState, action: Action) -> Optional[Message]:
+def check_cut(deal: DealState, action: Cut) -> Optional[Message]:
     """A `cut` outside the window: the cards are already cut."""
     return msg("cut.done")
 
 
-def do_cut(deal: DealState, action: Action, index: int, events: list[Event]) -> None:
+def do_cut(deal: DealState, action: Cut, index: int, events: list[Event]) -> None:
     deal.uncut = False
     start = deal.start
-    events.append(Cut(action.seat, tuple(start.captured)))
+    events.append(CutMade(action.seat, tuple(start.captured)))
     events.append(TrumpTurned(start.trump_card, tuple(start.exposed)))
     if start.shown_stock:
         events.append(StockShown(tuple(start.shown_stock)))
@@ -55,9 +55,9 @@ def window_actions(deal: DealState, seat: int, optional: bool = True) -> list[Ac
     """A seat's moves in the window: its blind bets, and the cut for the cutter."""
     out: list[Action] = []
     if optional and deal.rules.blind_bets:
-        out = [Action(seat, "bet", figure=name, blind=True) for name in FIGURES if may_bet(deal, seat, name) is None]
+        out = [Bet(seat, name, blind=True) for name in FIGURES if may_bet(deal, seat, name) is None]
     if seat == deal.cutter:
-        out.append(Action(seat, "cut"))
+        out.append(Cut(seat))
     return out
 
 

@@ -8,10 +8,10 @@ the module that judges and applies it, then to `phases.advance`, the one owner o
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Iterator, Optional
+from typing import Any, Iterable, Iterator, Optional
 
 from . import betting, cut, endgame, exchange, legal, phases, record, showdown, standing, tricks
-from .actions import Action
+from .actions import Action, Bet, Cut, Declare, Done, Exchange, Good, Hold, Play, Raise, Show
 from .errors import IllegalAction, RecordError
 from .events import Event, ShowBegins, TurnBegins
 from .figures import Key
@@ -22,21 +22,6 @@ from .showdown import Material
 from .start import Start
 from .state import DECLARE, PLAY, SHOW, Declarations, FigureState, Obligation, Phase, Swap, Tally, Trick
 from .view import view_of
-
-Check = Callable[["Deal", Action], Optional[Message]]
-Do = Callable[["Deal", Action, int, list], None]
-
-CHECKS: dict[str, Check] = {
-    "play": tricks.check_play, "exchange": exchange.check_exchange, "bet": betting.check_bet,
-    "hold": betting.check_answer, "raise": betting.check_raise, "good": betting.check_good,
-    "show": showdown.check_show, "declare": endgame.check_declare, "cut": cut.check_cut,
-}
-DOES: dict[str, Do] = {
-    "play": tricks.do_play, "exchange": exchange.do_exchange, "bet": betting.do_bet,
-    "hold": betting.do_hold, "raise": betting.do_raise, "good": betting.do_good,
-    "show": showdown.do_show, "declare": endgame.do_declare, "cut": cut.do_cut,
-}
-
 
 class Deal:
     """The state of one deal. Build it from a `Start`, with `Deal.new(rules, seed)` or
@@ -294,9 +279,28 @@ class Deal:
             why = cut.window_refusal(self, action)
             if why is not None or action.act == "cut":
                 return why
-        if action.act == "done":
-            return (endgame.check_pass if self.phase is DECLARE else showdown.check_done)(self, action)
-        return CHECKS[action.act](self, action)
+        match action:       # the commonest first
+            case Play():
+                return tricks.check_play(self, action)
+            case Hold():
+                return betting.check_answer(self, action)
+            case Good():
+                return betting.check_good(self, action)
+            case Show():
+                return showdown.check_show(self, action)
+            case Done():
+                return endgame.check_pass(self, action) if self.phase is DECLARE else showdown.check_done(self, action)
+            case Bet():
+                return betting.check_bet(self, action)
+            case Raise():
+                return betting.check_raise(self, action)
+            case Exchange():
+                return exchange.check_exchange(self, action)
+            case Declare():
+                return endgame.check_declare(self, action)
+            case Cut():
+                return cut.check_cut(self, action)
+        raise TypeError(f"not an action: {action!r}")
 
     def check(self, action: Action) -> None:
         """Raise IllegalAction with the reason if the action is not allowed now."""
@@ -319,10 +323,30 @@ class Deal:
         self.waiting = None
         if not action.blind:
             self.open_play = True
-        if action.act == "done":
-            (endgame.do_pass if self.phase is DECLARE else showdown.do_done)(self, action, index, events)
-        else:
-            DOES[action.act](self, action, index, events)
+        match action:
+            case Play():
+                tricks.do_play(self, action, index, events)
+            case Hold():
+                betting.do_hold(self, action, index, events)
+            case Good():
+                betting.do_good(self, action, index, events)
+            case Show():
+                showdown.do_show(self, action, index, events)
+            case Done():
+                if self.phase is DECLARE:
+                    endgame.do_pass(self, action, index, events)
+                else:
+                    showdown.do_done(self, action, index, events)
+            case Bet():
+                betting.do_bet(self, action, index, events)
+            case Raise():
+                betting.do_raise(self, action, index, events)
+            case Exchange():
+                exchange.do_exchange(self, action, index, events)
+            case Declare():
+                endgame.do_declare(self, action, index, events)
+            case Cut():
+                cut.do_cut(self, action, index, events)
         phases.advance(self, events)
         if self.phase.over:   # the deal ended with this move: nobody is called to show any more
             events[:] = [e for e in events if not isinstance(e, (ShowBegins, TurnBegins))]
@@ -334,17 +358,17 @@ class Deal:
         waits for (no bets, unprompted concessions or exchanges)."""
         return legal.legal_actions(self, seat, optional)
 
-    def all_shows(self, seat: int, most: Optional[int] = None) -> Iterator[Action]:
+    def all_shows(self, seat: int, most: Optional[int] = None) -> Iterator[Show]:
         """Every show of several cards at once the rules accept (generated: a large family)."""
         return showdown.all_shows(self, seat, most)
 
-    def all_declarations(self, seat: int) -> Iterator[Action]:
+    def all_declarations(self, seat: int) -> Iterator[Declare]:
         """Every declaration the rules accept (generated: a large family)."""
         return endgame.all_declarations(self, seat)
 
     def complete(self, action: Action) -> Action:
         """The action in the form `legal_actions` lists it (an exchange names the card taken)."""
-        return exchange.complete(self, action) if action.act == "exchange" else action
+        return exchange.complete(self, action) if isinstance(action, Exchange) else action
 
     # ----------------------------------------------------------------- reading
     @property

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations, permutations, product
 from typing import Iterator, Optional
 
-from .actions import Action
+from .actions import Declare, Done
 from .cards import RANK_VALUE, SUITS, VALUE_RANK
 from .dealstate import DealState
 from .events import Declared, Event
@@ -128,7 +128,7 @@ def _hanger_tie_gleich(deal: DealState, ranks: list) -> Optional[int]:
 
 
 # ----------------------------------------------------------------------------- checks and moves
-def declared_cards(deal: DealState, a: Action) -> tuple[Optional[list[str]], Optional[Message]]:
+def declared_cards(deal: DealState, a: Declare) -> tuple[Optional[list[str]], Optional[Message]]:
     """The cards a declaration represents, or the reason it cannot be made."""
     played = dict(deal.played[a.seat])
     bap = dict(a.baptisms)
@@ -149,8 +149,7 @@ def declared_cards(deal: DealState, a: Action) -> tuple[Optional[list[str]], Opt
     return reps, None
 
 
-def check_declare(deal: DealState, a: Action) -> Optional[Message]:
-    assert a.figure is not None   # a record's declarations name their figure (actions.NEEDS)
+def check_declare(deal: DealState, a: Declare) -> Optional[Message]:
     if deal.phase is not DECLARE:
         return msg("declare.not_now")
     if a.seat in declarations(deal).passed:
@@ -170,13 +169,13 @@ def check_declare(deal: DealState, a: Action) -> Optional[Message]:
     return None
 
 
-def check_pass(deal: DealState, a: Action) -> Optional[Message]:
+def check_pass(deal: DealState, a: Done) -> Optional[Message]:
     return None if a.seat in deal.to_act else msg("declare.not_your_turn")
 
 
-def do_declare(deal: DealState, a: Action, index: int, events: list[Event]) -> None:
+def do_declare(deal: DealState, a: Declare, index: int, events: list[Event]) -> None:
     reps, _ = declared_cards(deal, a)
-    assert a.figure is not None and reps is not None   # check_declare passed
+    assert reps is not None   # check_declare passed
     key = exact_key(a.figure, reps)
     assert key is not None
     rank = endgame_rank(a.figure, key, deal.rules.endgame_by_length)
@@ -189,13 +188,13 @@ def do_declare(deal: DealState, a: Action, index: int, events: list[Event]) -> N
     events.append(Declared(a.seat, a.figure, a.cards, a.baptisms))
 
 
-def do_pass(deal: DealState, a: Action, index: int, events: list[Event]) -> None:
+def do_pass(deal: DealState, a: Done, index: int, events: list[Event]) -> None:
     declarations(deal).passed.add(a.seat)
     events.append(Declared(a.seat, None))
 
 
 # ----------------------------------------------------------------------------- listing declarations
-def best_declarations(deal: DealState, seat: int) -> list[Action]:
+def best_declarations(deal: DealState, seat: int) -> list[Declare]:
     """The seat's best declaration of each kind (what `legal_actions` lists)."""
     perl = [c for c in deal.hands[seat] if c in deal.perl_rank]
     naturals = [c for c in deal.hands[seat] if c not in deal.perl_rank]
@@ -209,7 +208,7 @@ def best_declarations(deal: DealState, seat: int) -> list[Action]:
 
 
 def _build(seat: int, figure: str, key: tuple[int, int], naturals: list[str], perl: list[str],
-           played: dict[str, str]) -> Optional[Action]:
+           played: dict[str, str]) -> Optional[Declare]:
     """An action declaring the figure `key`, using natural and played cards first."""
     n, value = key
     pool = {c: c for c in naturals}
@@ -243,10 +242,10 @@ def _build(seat: int, figure: str, key: tuple[int, int], naturals: list[str], pe
             baptisms.append((p, target))
     if len(cards) < n:
         return None
-    return Action(seat, "declare", figure=figure, cards=tuple(cards), baptisms=tuple(sorted(baptisms)))
+    return Declare(seat, figure, tuple(cards), tuple(sorted(baptisms)))
 
 
-def all_declarations(deal: DealState, seat: int) -> Iterator[Action]:
+def all_declarations(deal: DealState, seat: int) -> Iterator[Declare]:
     """Every declaration the rules accept from this seat now (a large family: generated)."""
     if deal.phase is not DECLARE or seat not in deal.to_act:
         return
@@ -257,8 +256,7 @@ def all_declarations(deal: DealState, seat: int) -> Iterator[Action]:
             wild = [c for c in cards if c not in played and c in deal.perl_rank]
             fixed = [played.get(c) or c for c in cards if c not in wild]
             for figure, names in _fillings(fixed, len(wild)):
-                action = Action(seat, "declare", figure=figure, cards=cards,
-                                baptisms=tuple(sorted(zip(wild, names))))
+                action = Declare(seat, figure, cards, tuple(sorted(zip(wild, names))))
                 if check_declare(deal, action) is None:
                     yield action
 

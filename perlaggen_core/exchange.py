@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .actions import Action
+from .actions import Exchange
 from .dealstate import DealState
 from .events import Event, Exchanged
 from .messages import Message, msg
@@ -83,15 +83,15 @@ def _acorn_perlaggen(deal: DealState, seat: int) -> list[str]:
     return [c for c in deal.hands[seat] if c[0] == "E" and deal.is_perlagg(c)]
 
 
-def complete(deal: DealState, a: Action) -> Action:
+def complete(deal: DealState, a: Exchange) -> Exchange:
     """The action with the card taken filled in (a record may leave it out)."""
     if a.take is not None:
         return a
     take = next((t for g, t in options(deal, a.seat) if g == a.card), None)
-    return Action(a.seat, "exchange", card=a.card, take=take) if take else a
+    return Exchange(a.seat, a.card, take) if take else a
 
 
-def check_exchange(deal: DealState, a: Action) -> Optional[Message]:
+def check_exchange(deal: DealState, a: Exchange) -> Optional[Message]:
     if deal.phase is not PLAY or deal.tricks:
         return msg("exchange.too_late")
     offered = options(deal, a.seat)
@@ -102,9 +102,9 @@ def check_exchange(deal: DealState, a: Action) -> Optional[Message]:
     return msg("exchange.not_this", card=a.card, take=a.take)
 
 
-def do_exchange(deal: DealState, a: Action, index: int, events: list[Event]) -> None:
+def do_exchange(deal: DealState, a: Exchange, index: int, events: list[Event]) -> None:
     take = complete(deal, a).take
-    assert a.card is not None and take is not None   # check_exchange found the swap
+    assert take is not None   # check_exchange found the swap
     hand = deal.hands[a.seat]
     hand.remove(a.card)
     hand.append(take)

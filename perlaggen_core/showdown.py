@@ -6,7 +6,7 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import Iterator, NamedTuple, Optional
 
-from .actions import Action
+from .actions import Done, Show
 from .cards import SUIT_CARDS
 from .dealstate import DealState
 from .events import CardsShown, Event, TurnBegins, TurnEnded
@@ -179,7 +179,7 @@ def show_team_ready(deal: DealState) -> bool:
     return True
 
 
-def check_show(deal: DealState, a: Action) -> Optional[Message]:
+def check_show(deal: DealState, a: Show) -> Optional[Message]:
     if deal.phase is not SHOW:
         return msg("show.not_now")
     if deal.team(a.seat) != deal.show_team:
@@ -207,7 +207,7 @@ def check_show(deal: DealState, a: Action) -> Optional[Message]:
     return None
 
 
-def check_done(deal: DealState, a: Action) -> Optional[Message]:
+def check_done(deal: DealState, a: Done) -> Optional[Message]:
     if deal.phase is not SHOW:
         return msg("done.no_show")
     if deal.team(a.seat) != deal.show_team:
@@ -217,14 +217,14 @@ def check_done(deal: DealState, a: Action) -> Optional[Message]:
     return None
 
 
-def do_show(deal: DealState, a: Action, index: int, events: list[Event]) -> None:
+def do_show(deal: DealState, a: Show, index: int, events: list[Event]) -> None:
     bap = dict(a.baptisms)
     cards = tuple((card, bap.get(card)) for card in a.cards)
     deal.shown[a.seat].extend(cards)
     events.append(CardsShown(a.seat, cards))
 
 
-def do_done(deal: DealState, a: Action, index: int, events: list[Event]) -> None:
+def do_done(deal: DealState, a: Done, index: int, events: list[Event]) -> None:
     """The showing side ends its turn: behind on a figure means out of it (ruling 20); a figure
     with one side left goes to it; level after every side still in has passed on it, it stands."""
     team = showing(deal)
@@ -254,9 +254,9 @@ def do_done(deal: DealState, a: Action, index: int, events: list[Event]) -> None
 
 
 # ----------------------------------------------------------------------------- listing shows
-def single_shows(deal: DealState, seat: int) -> list[Action]:
+def single_shows(deal: DealState, seat: int) -> list[Show]:
     """Laying down one card (a Perlagg with any baptism or none): the shows `legal_actions` lists."""
-    out: list[Action] = []
+    out: list[Show] = []
     shown = {c for c, _ in deal.shown[seat]}
     for card in deal.hands[seat]:
         if card in shown:
@@ -267,13 +267,13 @@ def single_shows(deal: DealState, seat: int) -> list[Action]:
 
 
 @lru_cache(maxsize=None)
-def _card_shows(seat: int, card: str, wild: bool) -> tuple[Action, ...]:
+def _card_shows(seat: int, card: str, wild: bool) -> tuple[Show, ...]:
     """Every way to lay down one card: as itself, and a Perlagg also baptised as any suit card."""
-    return tuple(Action(seat, "show", cards=(card,), baptisms=((card, b),) if b else ())
+    return tuple(Show(seat, (card,), ((card, b),) if b else ())
                  for b in ((None,) + SUIT_CARDS if wild else (None,)))
 
 
-def all_shows(deal: DealState, seat: int, most: Optional[int] = None) -> Iterator[Action]:
+def all_shows(deal: DealState, seat: int, most: Optional[int] = None) -> Iterator[Show]:
     """Every show the rules accept from this seat now, any number of cards at once (up to
     `most`), each Perlagg with any baptism or none. A large family: generated, not listed."""
     if deal.phase is not SHOW or seat not in deal.to_act or deal.team(seat) != deal.show_team:
@@ -285,6 +285,6 @@ def all_shows(deal: DealState, seat: int, most: Optional[int] = None) -> Iterato
             wild = [c for c in cards if c in deal.perl_rank]
             for names in product((None,) + SUIT_CARDS, repeat=len(wild)):
                 baptisms = tuple(sorted((c, b) for c, b in zip(wild, names) if b))
-                action = Action(seat, "show", cards=cards, baptisms=baptisms)
+                action = Show(seat, cards, baptisms)
                 if check_show(deal, action) is None:
                     yield action

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable, Optional
 
-from .actions import Action
+from .actions import Play
 from .cards import RANK_VALUE, SUIT_CARDS
 from .dealstate import DealState
 from .events import CardPlayed, Event, TrickTaken
@@ -99,7 +99,7 @@ def spiel_in_reach(deal: DealState, side: int) -> bool:
     return deal.tricks_won[side] + deal.rules.hand_size - done >= deal.rules.tricks_for_spiel
 
 
-def check_play(deal: DealState, a: Action) -> Optional[Message]:
+def check_play(deal: DealState, a: Play) -> Optional[Message]:
     if deal.phase is not PLAY:
         return msg("play.not_now", phase=deal.phase.value)
     if a.card is None:
@@ -138,24 +138,24 @@ def check_baptism(deal: DealState, card: str, baptism: str) -> Optional[Message]
 
 
 @lru_cache(maxsize=None)
-def _every_play(seat: int, card: str, wild: bool) -> tuple[Action, ...]:
+def _every_play(seat: int, card: str, wild: bool) -> tuple[Play, ...]:
     """Every way to play a card: as itself, and if it is a Perlagg, baptised as any suit card."""
-    return tuple(Action(seat, "play", card=card, baptism=b) for b in ((None,) + SUIT_CARDS if wild else (None,)))
+    return tuple(Play(seat, card, b) for b in ((None,) + SUIT_CARDS if wild else (None,)))
 
 
 @lru_cache(maxsize=None)
-def _plays(seat: int, card: str, wild: bool, allowed: Optional[tuple[str, ...]]) -> tuple[Action, ...]:
+def _plays(seat: int, card: str, wild: bool, allowed: Optional[tuple[str, ...]]) -> tuple[Play, ...]:
     """The plays of a card that count as one of the `allowed` suits (None: any)."""
     every = _every_play(seat, card, wild)
     return every if allowed is None else tuple(a for a in every if (a.baptism or card)[0] in allowed)
 
 
-def play_options(deal: DealState, seat: int) -> list[Action]:
+def play_options(deal: DealState, seat: int) -> list[Play]:
     trick = deal.current_trick
     hand = deal.hands[seat]
     perl = deal.perl_rank
     allowed = follow_suits(hand, led_suit(trick) if trick else None, deal.trump, perl)
-    out: list[Action] = []
+    out: list[Play] = []
     for card in hand:
         if card in perl:
             out.extend(_plays(seat, card, True, allowed))
@@ -164,8 +164,7 @@ def play_options(deal: DealState, seat: int) -> list[Action]:
     return out
 
 
-def do_play(deal: DealState, a: Action, index: int, events: list[Event]) -> None:
-    assert a.card is not None   # a record's plays name their card (actions.NEEDS)
+def do_play(deal: DealState, a: Play, index: int, events: list[Event]) -> None:
     deal.hands[a.seat].remove(a.card)
     trick = deal.current_trick
     if trick is None:
