@@ -23,6 +23,7 @@ from .start import Start
 from .state import DECLARE, PLAY, SHOW, Declarations, FigureState, Obligation, Phase, Swap, Tally, Trick
 from .view import view_of
 
+
 class Deal:
     """The state of one deal. Build it from a `Start`, with `Deal.new(rules, seed)` or
     `Deal.from_record(record)`."""
