@@ -46,7 +46,7 @@ class CardPlay:
         wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
         if len(plays) == 1:
             return Decision(plays[0], msg("why.only_card"))
-        trick = deal.current_trick()
+        trick = deal.current_trick
         ours, theirs = t.need()
         stage = len(deal.tricks) - (1 if trick is not None else 0)
         pressing = ours <= 1 or theirs <= 1 or stage >= 2 or len(wilds) >= 3
