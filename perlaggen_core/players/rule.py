@@ -18,7 +18,7 @@ from ..state import AUS, DECLARE, PLAY, SHOW
 from ..tricks import best_in, led_suit
 from .base import Decision, Player
 from .blind import window_decision
-from .cardplay import CardPlay
+from .cardplay import CardPlay, plays_by_card
 from .knowledge import NONE_KEY, card_weight, spiel_secured, team_odds
 from .show import show_plans
 from .turn import Turn
@@ -126,15 +126,13 @@ class RulePlayer(CardPlay, Player):
         later = [(t.seat + i) % deal.n for i in range(1, deal.n - len(trick.cards))]
         later_opps = any(deal.team(s) != t.team for s in later)
         danger = t.danger(led) if later_opps else best
-        by_card: dict[str, list] = {}
-        for a in plays:
-            by_card.setdefault(card_of(a), []).append(a.baptism)
+        by_card = plays_by_card(plays)
         wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
         choice = self._wild_win(t, by_card, wilds, led, best, danger, later_opps) if wilds else None
         if choice is None:
             return None
         card, baptism, _why = choice
-        return Decision(Action(t.seat, "play", card=card, baptism=baptism), msg("why.kill_perlagg"))
+        return Decision(by_card[card][baptism], msg("why.kill_perlagg"))
 
     @staticmethod
     def _keeps_spiel(t: Turn, action: Action) -> bool:
@@ -169,9 +167,14 @@ class RulePlayer(CardPlay, Player):
             fig = figs[figure]
             if fig.status != "open" or not isinstance(fig.value, int) or fig.value > 2:
                 continue
-            key = t.joint_key(figure) if self.sound else t.key(figure)
+            best = t.key(figure)
+            if best is None or t.odds_of(figure, best) < self.bet_level:
+                continue      # no example of its own (the partner may bet it), or too weak: the
+                # example of the pair it can make at once is no better than its best, and odds
+                # grow with the example
+            key = t.joint_key(figure) if self.sound else best
             if key is None:
-                continue      # no example of its own: the partner may bet it
+                continue
             bet = named(t.seat, "bet", figure)
             if t.odds_of(figure, key) >= self.bet_level and deal.can(bet):
                 return Decision(bet, self._holding(t, figure, key))
