@@ -24,7 +24,10 @@ def plays_by_card(plays: list[Action]) -> Plays:
     """The legal plays by card and name, in the engine's order."""
     by_card: Plays = {}
     for a in plays:
-        by_card.setdefault(card_of(a), {})[a.baptism] = a
+        names = by_card.get(a.card)   # type: ignore[arg-type]
+        if names is None:
+            names = by_card[card_of(a)] = {}
+        names[a.baptism] = a
     return by_card
 
 
@@ -44,12 +47,12 @@ class CardPlay:
     """The card-play half of the rule-following player."""
 
     def _play(self, t: Turn, plays: list[Action]) -> Decision:
+        if len(plays) == 1:
+            return Decision(plays[0], msg("why.only_card"))
         deal = t.deal
         by_card = plays_by_card(plays)
         naturals = [c for c in by_card if deal.natural(c)]
         wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
-        if len(plays) == 1:
-            return Decision(plays[0], msg("why.only_card"))
         trick = deal.current_trick()
         ours, theirs = t.need()
         stage = len(deal.tricks) - (1 if trick is not None else 0)

@@ -112,6 +112,7 @@ def card_weight(deal, card: str) -> float:
     return weights_of(deal)[card]
 
 
+@lru_cache(maxsize=4096)
 def at_least(trials: int, p: float, need: int) -> float:
     """P(Binomial(trials, p) >= need)."""
     if need <= 0:

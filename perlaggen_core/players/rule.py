@@ -105,10 +105,11 @@ class RulePlayer(CardPlay, Player):
             return kill
         if not self.confer or not t.spiel_sure(True) or self._keeps_spiel(t, decision.action):
             return decision
-        keeping = [a for a in plays if self._keeps_spiel(t, a)]
-        if not keeping:
-            return decision
-        return Decision(min(keeping, key=lambda a: card_weight(t.deal, card_of(a))), msg("why.spiel_sure_play"))
+        # the cheapest play that keeps it (the first listed among equals): tried cheapest first
+        for a in sorted(plays, key=lambda a: card_weight(t.deal, card_of(a))):
+            if self._keeps_spiel(t, a):
+                return Decision(a, msg("why.spiel_sure_play"))
+        return decision
 
     def _kill_perlagg(self, t: Turn, plays: list[Action], decision: Decision) -> Optional[Decision]:
         """A sound player beats an opponent's Perlagg that is taking the trick with a higher one

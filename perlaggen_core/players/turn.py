@@ -36,7 +36,7 @@ class Turn:
         self.seat = seat
         self.team = deal.team(seat)
         self.partners = [s for s in deal.seats_of(self.team) if s != seat]
-        self.opponents = [s for s in range(deal.n) if deal.team(s) != self.team]
+        self._opponents: Optional[list[int]] = None
         self.signals = signals
         self._unseen: Optional[frozenset[str]] = None
         self._danger: Optional[dict[str, Strength]] = None
@@ -50,6 +50,12 @@ class Turn:
         self._duties: Optional[set[str]] = None
         self._joint: Optional[tuple] = None     # joint_key's pair, worked out once
         self.trust = trust(deal.rules, getattr(signals, "catch", CATCH)) if signals else 1.0
+
+    @property
+    def opponents(self) -> list[int]:
+        if self._opponents is None:
+            self._opponents = [s for s in range(self.deal.n) if self.deal.team(s) != self.team]
+        return self._opponents
 
     @property
     def fixed(self) -> list[str]:
