@@ -168,11 +168,11 @@ class RulePlayer(CardPlay, Player):
             fig = figs[figure]
             if fig.status != "open" or not isinstance(fig.value, int) or fig.value > 2:
                 continue
+            # no example of its own (the partner may bet it), or its best is too weak: the example
+            # in the pair it can make at once is no better, and the odds grow with the example
             best = t.key(figure)
             if best is None or t.odds_of(figure, best) < self.bet_level:
-                continue      # no example of its own (the partner may bet it), or too weak: the
-                # example of the pair it can make at once is no better than its best, and odds
-                # grow with the example
+                continue
             key = t.joint_key(figure) if self.sound else best
             if key is None:
                 continue
