@@ -1,8 +1,10 @@
-"""Actions: what a seat does, with the deal record's JSON form both ways and a short text form."""
+"""Actions: what a seat does, one frozen dataclass per kind of act (`Play`, `Exchange`, `Bet`, `Hold`,
+`Raise`, `Good`, `Show`, `Done`, `Declare`, `Cut`), with the deal record's JSON form both ways and a
+short text form."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar, Optional, Union
 
 from .cards import parse_card
 from .errors import NotationError, RecordError
@@ -24,22 +26,51 @@ FIELDS = {
 }
 NEEDS = {"play": {"card"}, "exchange": {"card"}, "bet": {"figure"}, "hold": {"figure"},
          "raise": {"figure"}, "good": {"figure"}, "show": {"cards"}, "declare": {"figure", "cards"}}
+# what a kind of act without the field reads for it
+EMPTY: dict[str, Any] = {"card": None, "baptism": None, "figure": None, "cards": (), "baptisms": (),
+                         "blind": False, "take": None}
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One act of one seat. `baptism` is the card a played Perlagg represents; `baptisms`
-    maps revealed or declared Perlaggen to theirs, as sorted (card, baptism) pairs."""
+class _Kinds(type):
+    """`Action(seat, "play", card=...)`, the older way to write an action (players, pages and tests
+    keep it), builds the kind named; `Play(seat, card)` builds one directly."""
 
-    seat: int
-    act: str
-    card: str | None = None
-    baptism: str | None = None
-    figure: str | None = None
-    cards: tuple[str, ...] = ()
-    baptisms: tuple[tuple[str, str], ...] = ()
-    blind: bool = False
-    take: str | None = None
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        if cls is Action:
+            return build(*args, **kwargs)
+        return super().__call__(*args, **kwargs)
+
+
+class Action(metaclass=_Kinds):
+    """One act of one seat. Each kind has only its own fields, typed (a `Bet`'s `figure` is a str);
+    the fields of other kinds read as empty on it (None, (), False), so code looking at any action
+    may still ask `a.card`. `baptism` is the card a played Perlagg represents; `baptisms` maps
+    revealed or declared Perlaggen to theirs, as sorted (card, baptism) pairs."""
+
+    __slots__ = ()
+    act: ClassVar[str]
+
+    if TYPE_CHECKING:       # what every kind answers (the kinds' fields and the EMPTY defaults)
+        def __init__(self, seat: int, act: str, card: Optional[str] = None, baptism: Optional[str] = None,
+                     figure: Optional[str] = None, cards: tuple[str, ...] = (),
+                     baptisms: tuple[tuple[str, str], ...] = (), blind: bool = False,
+                     take: Optional[str] = None) -> None: ...
+        @property
+        def seat(self) -> int: ...
+        @property
+        def card(self) -> Optional[str]: ...
+        @property
+        def baptism(self) -> Optional[str]: ...
+        @property
+        def figure(self) -> Optional[str]: ...
+        @property
+        def cards(self) -> tuple[str, ...]: ...
+        @property
+        def baptisms(self) -> tuple[tuple[str, str], ...]: ...
+        @property
+        def blind(self) -> bool: ...
+        @property
+        def take(self) -> Optional[str]: ...
 
     @staticmethod
     def from_dict(data: Any, where: str = "action") -> "Action":
@@ -91,7 +122,7 @@ class Action:
             baptisms = tuple(sorted(pairs))
         elif "as" in data and data["as"] is not None:
             baptism = _required_card(data["as"], f"{where}.as")
-        return Action(seat, act, card, baptism, figure, cards, baptisms, blind, take)
+        return build(seat, act, card, baptism, figure, cards, baptisms, blind, take)
 
     @staticmethod
     def from_text(text: str) -> "Action":
@@ -157,6 +188,119 @@ class Action:
         if self.blind:
             parts.append("blind")
         return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """A card played to the trick (a Perlagg with its baptism, or None: as itself)."""
+
+    act: ClassVar[str] = "play"
+    seat: int
+    card: str
+    baptism: Optional[str] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Action):
+    """A card given for the face-up trump card (or, where the rules have it, a partner's card):
+    `take` names the card taken (`Deal.complete` fills it in)."""
+
+    act: ClassVar[str] = "exchange"
+    seat: int
+    card: str
+    take: Optional[str] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Bet(Action):
+    act: ClassVar[str] = "bet"
+    seat: int
+    figure: str
+    blind: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Hold(Action):
+    act: ClassVar[str] = "hold"
+    seat: int
+    figure: str
+
+
+@dataclass(frozen=True, slots=True)
+class Raise(Action):
+    act: ClassVar[str] = "raise"
+    seat: int
+    figure: str
+
+
+@dataclass(frozen=True, slots=True)
+class Good(Action):
+    """The figure called good: an answer that gives it up, or a concession unasked."""
+
+    act: ClassVar[str] = "good"
+    seat: int
+    figure: str
+
+
+@dataclass(frozen=True, slots=True)
+class Show(Action):
+    """Cards laid down in the show, Perlaggen with their baptisms."""
+
+    act: ClassVar[str] = "show"
+    seat: int
+    cards: tuple[str, ...]
+    baptisms: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Action):
+    """The end of a turn in the show, or a pass in the declarations."""
+
+    act: ClassVar[str] = "done"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(Action):
+    """A Gleich or Hanger declared in the both-gestrichen endgame."""
+
+    act: ClassVar[str] = "declare"
+    seat: int
+    figure: str
+    cards: tuple[str, ...]
+    baptisms: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Cut(Action):
+    """The cutter's cut, closing the blind-bet window."""
+
+    act: ClassVar[str] = "cut"
+    seat: int
+
+
+KINDS: dict[str, type[Action]] = {k.act: k for k in (Play, Exchange, Bet, Hold, Raise, Good, Show, Done, Declare, Cut)}
+AnyAction = Union[Play, Exchange, Bet, Hold, Raise, Good, Show, Done, Declare, Cut]
+for _kind in KINDS.values():        # a kind reads the fields it lacks as empty (class attributes: fast)
+    for _name, _value in EMPTY.items():
+        if _name not in _kind.__dataclass_fields__:      # type: ignore[attr-defined]
+            setattr(_kind, _name, _value)
+
+
+def build(seat: int, act: str, card: Optional[str] = None, baptism: Optional[str] = None,
+          figure: Optional[str] = None, cards: tuple[str, ...] = (), baptisms: tuple[tuple[str, str], ...] = (),
+          blind: bool = False, take: Optional[str] = None) -> Action:
+    """The action of kind `act` with these fields; a field the kind does not have must be empty."""
+    kind = KINDS.get(act)
+    if kind is None:
+        raise ValueError(f"no act {act!r} (acts: {', '.join(ACTS)})")
+    given: dict[str, Any] = {"card": card, "baptism": baptism, "figure": figure, "cards": tuple(cards),
+             "baptisms": tuple(baptisms), "blind": blind, "take": take}
+    own = kind.__dataclass_fields__                       # type: ignore[attr-defined]
+    for name, value in given.items():
+        if name not in own and value != EMPTY[name]:
+            raise TypeError(f"a {act} has no {name}")
+    return kind(seat, **{name: value for name, value in given.items() if name in own})
 
 
 def card_of(a: Action) -> str:

@@ -8,21 +8,20 @@ they stay in without answering. A raise is a hold followed by the raiser's own b
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
-from .actions import Action
-from .events import BetHeld, BetMade, Conceded
+from .actions import Bet, Good, Hold, Raise
+from .dealstate import DealState
+from .events import BetHeld, BetMade, Conceded, Event
 from .messages import Message, msg
 from .rules import FIGURES
 from .showdown import award, sides_in
 from .state import AUS, DECLARE, OPEN, PLAY, SHOW, FigureState, Obligation, PendingBet, Value
 from .tricks import led_suit, spiel_in_reach
 
-if TYPE_CHECKING:
-    from .deal import Deal
 
 
-def first_pending(deal: "Deal") -> Optional[FigureState]:
+def first_pending(deal: DealState) -> Optional[FigureState]:
     """The bet to answer first: several wait at once only as Gleich, Hanger, Spiel (ruling 12)."""
     for name in FIGURES:
         fig = deal.figs[name]
@@ -31,7 +30,7 @@ def first_pending(deal: "Deal") -> Optional[FigureState]:
     return None
 
 
-def answering_seats(deal: "Deal", bet: PendingBet) -> list[int]:
+def answering_seats(deal: DealState, bet: PendingBet) -> list[int]:
     """Who may answer a bet now: the seats of the first side still to answer."""
     return deal.seats_of(bet.waiting[0])
 
@@ -42,7 +41,7 @@ def first_bet_order(index: int, figure: str, blind: bool) -> tuple[int, int]:
     return (-1, FIGURES.index(figure)) if blind else (index, 0)
 
 
-def to_answer(deal: "Deal", fig: FigureState, seat: int) -> tuple[int, ...]:
+def to_answer(deal: DealState, fig: FigureState, seat: int) -> tuple[int, ...]:
     """The sides that answer a bet by `seat`: every other side still in, clockwise from the bettor."""
     mine, out = deal.team(seat), fig.out
     order: list[int] = []
@@ -54,7 +53,7 @@ def to_answer(deal: "Deal", fig: FigureState, seat: int) -> tuple[int, ...]:
 
 
 # ----------------------------------------------------------------------------- checks
-def may_bet(deal: "Deal", seat: int, name: str) -> Optional[Message]:
+def may_bet(deal: DealState, seat: int, name: str) -> Optional[Message]:
     """Why this seat's side may not bet on the figure now (ruling 14's bar included), or None."""
     fig = deal.figs[name]
     team = deal.team(seat)
@@ -76,7 +75,7 @@ def may_bet(deal: "Deal", seat: int, name: str) -> Optional[Message]:
     return _bar(deal, team, name, fig.value, "bet")
 
 
-def _bar(deal: "Deal", team: int, figure: str, value, act: str) -> Optional[Message]:
+def _bar(deal: DealState, team: int, figure: str, value, act: str) -> Optional[Message]:
     """The endgame bar (ruling 14): no bet or raise that would already reach the target; counting
     down (Strafperlaggen), a player on 1 may hold but not bet or raise (ruling 27)."""
     if deal.rules.count_down:
@@ -89,8 +88,7 @@ def _bar(deal: "Deal", team: int, figure: str, value, act: str) -> Optional[Mess
     return None
 
 
-def check_bet(deal: "Deal", a: Action) -> Optional[Message]:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def check_bet(deal: DealState, a: Bet) -> Optional[Message]:
     if a.blind:
         if deal.open_play:
             return msg("blind.too_late")
@@ -115,12 +113,12 @@ def check_bet(deal: "Deal", a: Action) -> Optional[Message]:
     return None
 
 
-def fifth_trick(deal: "Deal", seat: int) -> Optional[Message]:
+def fifth_trick(deal: DealState, seat: int) -> Optional[Message]:
     """Ruling 15 (four players): with the tricks level and the last trick led, the Spiel may be bet
     only by a player whose last card (played or not) is of the led suit, a trump or a Perlagg."""
     if not deal.rules.last_trick_rule or len(deal.tricks) != deal.rules.hand_size:
         return None
-    trick = deal.current_trick()
+    trick = deal.current_trick
     if trick is None or len(set(deal.tricks_won)) != 1:
         return None
     led = led_suit(trick)
@@ -131,8 +129,7 @@ def fifth_trick(deal: "Deal", seat: int) -> Optional[Message]:
     return msg("bet.fifth_trick", led=led, trump=deal.trump)
 
 
-def check_answer(deal: "Deal", a: Action) -> Optional[Message]:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def check_answer(deal: DealState, a: Hold | Raise | Good) -> Optional[Message]:
     fig = deal.figs[a.figure]
     if fig.pending is None:
         return msg("answer.no_bet", figure=a.figure)
@@ -152,8 +149,7 @@ def check_answer(deal: "Deal", a: Action) -> Optional[Message]:
     return None
 
 
-def check_raise(deal: "Deal", a: Action) -> Optional[Message]:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def check_raise(deal: DealState, a: Raise) -> Optional[Message]:
     why = check_answer(deal, a)
     if why:
         return why
@@ -175,8 +171,7 @@ def check_raise(deal: "Deal", a: Action) -> Optional[Message]:
     return _bar(deal, deal.team(a.seat), a.figure, proposed, "raise")
 
 
-def check_good(deal: "Deal", a: Action) -> Optional[Message]:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def check_good(deal: DealState, a: Good) -> Optional[Message]:
     fig = deal.figs[a.figure]
     if fig.pending is not None:
         return check_answer(deal, a)
@@ -202,8 +197,7 @@ def check_good(deal: "Deal", a: Action) -> Optional[Message]:
 
 
 # ----------------------------------------------------------------------------- applying
-def do_bet(deal: "Deal", a: Action, index: int, events: list) -> None:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def do_bet(deal: DealState, a: Bet, index: int, events: list[Event]) -> None:
     fig = deal.figs[a.figure]
     team = deal.team(a.seat)
     value = fig.value
@@ -220,14 +214,14 @@ def do_bet(deal: "Deal", a: Action, index: int, events: list) -> None:
     events.append(BetMade(a.seat, a.figure, proposed, a.blind))
 
 
-def oblige(deal: "Deal", seat: int, figure: str, blind: bool) -> None:
+def oblige(deal: DealState, seat: int, figure: str, blind: bool) -> None:
     """Whoever bets or holds a Gleich or Hanger must show an example of it (ruling 16)."""
     duty = Obligation(seat, figure, blind)
     if figure != "spiel" and duty not in deal.obligations:
         deal.obligations.append(duty)
 
 
-def _accept(deal: "Deal", fig: FigureState, seat: int) -> None:
+def _accept(deal: DealState, fig: FigureState, seat: int) -> None:
     bet = fig.pending
     assert bet is not None   # check_answer found the bet
     fig.value = bet.value
@@ -239,20 +233,18 @@ def _accept(deal: "Deal", fig: FigureState, seat: int) -> None:
     oblige(deal, seat, fig.name, False)
 
 
-def do_hold(deal: "Deal", a: Action, index: int, events: list) -> None:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def do_hold(deal: DealState, a: Hold | Raise, index: int, events: list[Event]) -> None:
     fig = deal.figs[a.figure]
     _accept(deal, fig, a.seat)
     events.append(BetHeld(a.seat, a.figure, fig.value))
 
 
-def do_raise(deal: "Deal", a: Action, index: int, events: list) -> None:
+def do_raise(deal: DealState, a: Raise, index: int, events: list[Event]) -> None:
     do_hold(deal, a, index, events)
-    do_bet(deal, Action(a.seat, "bet", figure=a.figure), index, events)
+    do_bet(deal, Bet(a.seat, a.figure), index, events)
 
 
-def do_good(deal: "Deal", a: Action, index: int, events: list) -> None:
-    assert a.figure is not None   # a record's bets and answers name their figure (actions.NEEDS)
+def do_good(deal: DealState, a: Good, index: int, events: list[Event]) -> None:
     fig = deal.figs[a.figure]
     team = deal.team(a.seat)
     fig.out = fig.out | {team}
@@ -272,10 +264,9 @@ def do_good(deal: "Deal", a: Action, index: int, events: list) -> None:
         _conceded(deal, fig, index, left[0], events)
 
 
-def _conceded(deal: "Deal", fig: FigureState, index: int, winner: int, events: list) -> None:
+def _conceded(deal: DealState, fig: FigureState, index: int, winner: int, events: list[Event]) -> None:
     fig.conceded = True
     fig.conceded_at = index
     award(deal, fig, winner, events)
     if fig.name == "spiel" and deal.phase is PLAY:
-        deal.spiel_team = winner
-        deal.end_play(winner, events)
+        deal.spiel_team = winner        # the show begins with this side (phases.py)

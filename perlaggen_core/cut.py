@@ -11,16 +11,15 @@ record contract always had it: blind bets are still accepted before any other ac
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
-from .actions import Action
+from .actions import Action, Bet, Cut
 from .betting import may_bet
-from .events import Cut, StockShown, TrumpTurned
+from .dealstate import DealState
+from .events import Cut as CutMade, Event, StockShown, TrumpTurned
 from .messages import Message, msg
 from .rules import FIGURES
 
-if TYPE_CHECKING:
-    from .deal import Deal
 
 BEFORE_CUT, CUT = "before_cut", "cut"   # the stages of a deal a page asks about (`Deal.stage`)
 
@@ -29,7 +28,7 @@ HIDDEN: dict[str, object] = {"trump": None, "trump_card": None, "turned_card": N
                              "exposed": [], "captured": [], "shown_stock": [], "perlaggen": [], "hand": None}
 
 
-def window_refusal(deal: "Deal", action: Action) -> Optional[Message]:
+def window_refusal(deal: DealState, action: Action) -> Optional[Message]:
     """While the window is open only blind bets and the cutter's cut are possible."""
     if action.act == "cut":
         return None if action.seat == deal.cutter else msg("cut.not_cutter", seat=deal.cutter)
@@ -38,27 +37,27 @@ def window_refusal(deal: "Deal", action: Action) -> Optional[Message]:
     return msg("cut.first", seat=deal.cutter)
 
 
-def check_cut(deal: "Deal", action: Action) -> Optional[Message]:
+def check_cut(deal: DealState, action: Cut) -> Optional[Message]:
     """A `cut` outside the window: the cards are already cut."""
     return msg("cut.done")
 
 
-def do_cut(deal: "Deal", action: Action, index: int, events: list) -> None:
+def do_cut(deal: DealState, action: Cut, index: int, events: list[Event]) -> None:
     deal.uncut = False
     start = deal.start
-    events.append(Cut(action.seat, tuple(start.captured)))
+    events.append(CutMade(action.seat, tuple(start.captured)))
     events.append(TrumpTurned(start.trump_card, tuple(start.exposed)))
     if start.shown_stock:
         events.append(StockShown(tuple(start.shown_stock)))
 
 
-def window_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action]:
+def window_actions(deal: DealState, seat: int, optional: bool = True) -> list[Action]:
     """A seat's moves in the window: its blind bets, and the cut for the cutter."""
     out: list[Action] = []
     if optional and deal.rules.blind_bets:
-        out = [Action(seat, "bet", figure=name, blind=True) for name in FIGURES if may_bet(deal, seat, name) is None]
+        out = [Bet(seat, name, blind=True) for name in FIGURES if may_bet(deal, seat, name) is None]
     if seat == deal.cutter:
-        out.append(Action(seat, "cut"))
+        out.append(Cut(seat))
     return out
 
 

@@ -2,44 +2,33 @@
 
 A deal is fully defined by its starting position (`Start`) and its actions; everything else here
 is derived by replaying them, so undo is replay without the last action. The rules themselves
-live in one module each (tricks, betting, exchange, showdown, endgame, scoring); this class holds
-the state and sends each action to the module that judges and applies it.
+live in one module each (tricks, betting, exchange, showdown, endgame, scoring), which read and
+change the deal through `dealstate.DealState`; this class holds the state and sends each action to
+the module that judges and applies it, then to `phases.advance`, the one owner of the phase.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Iterator, Optional
+from typing import Any, Iterable, Iterator, Optional
 
-from . import betting, cut, endgame, exchange, legal, record, scoring, showdown, tricks
-from .actions import Action
+from . import betting, cut, endgame, exchange, legal, phases, record, showdown, standing, tricks
+from .actions import Action, Bet, Cut, Declare, Done, Exchange, Good, Hold, Play, Raise, Show
 from .errors import IllegalAction, RecordError
-from .events import Event, FigureDecided, ShowBegins, TurnBegins
+from .events import Event, ShowBegins, TurnBegins
 from .figures import Key
 from .messages import Message, msg
 from .outcome import PlayPreview, figure_outcomes, preview_play
 from .rules import FIGURES, Rules
+from .showdown import Material
 from .start import Start
-from .state import (AUS, DECLARE, OPEN, PLAY, SHOW, WON, Declarations, FigureState, Obligation, Status, Swap,
-                    Tally, Trick)
+from .state import DECLARE, PLAY, SHOW, Declarations, FigureState, Obligation, Phase, Swap, Tally, Trick
 from .view import view_of
-
-Check = Callable[["Deal", Action], Optional[Message]]
-Do = Callable[["Deal", Action, int, list], None]
-
-CHECKS: dict[str, Check] = {
-    "play": tricks.check_play, "exchange": exchange.check_exchange, "bet": betting.check_bet,
-    "hold": betting.check_answer, "raise": betting.check_raise, "good": betting.check_good,
-    "show": showdown.check_show, "declare": endgame.check_declare, "cut": cut.check_cut,
-}
-DOES: dict[str, Do] = {
-    "play": tricks.do_play, "exchange": exchange.do_exchange, "bet": betting.do_bet,
-    "hold": betting.do_hold, "raise": betting.do_raise, "good": betting.do_good,
-    "show": showdown.do_show, "declare": endgame.do_declare, "cut": cut.do_cut,
-}
 
 
 class Deal:
     """The state of one deal. Build it from a `Start`, with `Deal.new(rules, seed)` or
     `Deal.from_record(record)`."""
+
+    phase: Phase         # moved from phase to phase by phases.py alone
 
     def __init__(self, start: Start) -> None:
         start.check()
@@ -72,7 +61,6 @@ class Deal:
         self.figs = {name: FigureState(name) for name in FIGURES}
         self.obligations: list[Obligation] = []
         self.risky_bets: list[tuple[int, str]] = []
-        self.phase = PLAY
         self.spiel_team: Optional[int] = None
         self.show_team: Optional[int] = None
         self.turn_bets: set[str] = set()
@@ -86,9 +74,7 @@ class Deal:
         self.standing: Optional[tuple[list[int], list[int]]] = None   # points won and scores now (_stand)
         self.shown_memo: dict[tuple[int, str, int, int], Key] = {}   # showdown.shown_key's memory
         self.waiting: Optional[list[int]] = None     # to_act's memory until the next action
-        if endgame.begins(self):
-            endgame.start(self, [])
-            self.waiting = None
+        phases.open_deal(self)
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -181,58 +167,64 @@ class Deal:
         any hand may be seen), else "cut"."""
         return cut.BEFORE_CUT if self.uncut else cut.CUT
 
+    @property
     def current_trick(self) -> Optional[Trick]:
+        """The trick being played, if one is begun and not complete."""
         if self.tricks and len(self.tricks[-1].cards) < self.n:
             return self.tricks[-1]
         return None
 
+    @property
     def seat_to_play(self) -> Optional[int]:
+        """The seat whose card the trick waits for (None outside PLAY)."""
         if self.phase is not PLAY:
             return None
-        trick = self.current_trick()
+        trick = self.current_trick
         if trick is not None:
             return (trick.cards[-1].seat + 1) % self.n
         if self.tricks:
             return self.tricks[-1].winner
         return self.leader_seat
 
-    first_pending = betting.first_pending
+    @property
+    def first_pending(self) -> Optional[FigureState]:
+        """The bet to answer first, if one waits (see betting.py)."""
+        return betting.first_pending(self)
 
     def secured(self, team: int) -> int:
         """Points this team has already won in this deal (figures decided in its favour)."""
-        return (self.standing or self._stand())[0][team]
+        return (self.standing or standing.stand(self))[0][team]
 
     def score_now(self, team: int) -> int:
         """The team's score with the points it has already won in this deal."""
-        return (self.standing or self._stand())[1][team]
+        return (self.standing or standing.stand(self))[1][team]
 
+    @property
     def scores_now(self) -> list[int]:
         """`score_now` of every team (the list is the deal's memory: do not change it)."""
-        return (self.standing or self._stand())[1]
-
-    def _stand(self) -> tuple[list[int], list[int]]:
-        """The points won and the scores they make, remembered in `standing` until a figure is
-        decided (`decide` and `scoring.finish` forget it)."""
-        points = [0] * self.n_teams
-        # nothing counts before a figure held at Spiel aus is decided (ruling 22)
-        if not any(f.value == AUS and f.status is OPEN for f in self.figs.values()):
-            for f in self.figs.values():
-                if f.status is WON and f.winner is not None and f.value != AUS:
-                    points[f.winner] += f.value
-        sign = -1 if self.rules.count_down else 1
-        self.standing = (points, [start + sign * won for start, won in zip(self.start_scores, points)])
-        return self.standing
+        return (self.standing or standing.stand(self))[1]
 
     def gestrichen(self, team: int) -> bool:
         return not self.rules.count_down and self.score_now(team) == self.gestrichen_at
 
-    # the show's facts, for the computer players and the pages
-    material = showdown.material
-    best_keys = showdown.best_keys
-    shown_key = showdown.shown_key
-    team_shown = showdown.team_shown
-    behind = showdown.behind
-    can_team_show = showdown.can_team_show
+    # the show's facts, for the computer players and the pages (see showdown.py)
+    def material(self, seat: int) -> Material:
+        return showdown.material(self, seat)
+
+    def best_keys(self, seat: int) -> tuple[Key, Key]:
+        return showdown.best_keys(self, seat)
+
+    def shown_key(self, seat: int, figure: str) -> Key:
+        return showdown.shown_key(self, seat, figure)
+
+    def team_shown(self, team: int, figure: str) -> Key:
+        return showdown.team_shown(self, team, figure)
+
+    def behind(self, team: int, figure: str) -> bool:
+        return showdown.behind(self, team, figure)
+
+    def can_team_show(self, team: int, figure: str) -> bool:
+        return showdown.can_team_show(self, team, figure)
 
     # ----------------------------------------------------------------- who acts
     @property
@@ -251,7 +243,7 @@ class Deal:
             if pend is not None:
                 assert pend.pending is not None   # first_pending found a waiting bet
                 return betting.answering_seats(self, pend.pending)
-            seat = self.seat_to_play()
+            seat = self.seat_to_play
             return [] if seat is None else [seat]
         if phase is SHOW:
             pend = betting.first_pending(self)
@@ -266,6 +258,7 @@ class Deal:
             return [] if seat is None else [seat]
         return []
 
+    @property
     def answering_team(self) -> Optional[int]:
         """The team that must answer a bet now, if the game waits for an answer."""
         pend = betting.first_pending(self)
@@ -287,9 +280,28 @@ class Deal:
             why = cut.window_refusal(self, action)
             if why is not None or action.act == "cut":
                 return why
-        if action.act == "done":
-            return (endgame.check_pass if self.phase is DECLARE else showdown.check_done)(self, action)
-        return CHECKS[action.act](self, action)
+        match action:       # the commonest first
+            case Play():
+                return tricks.check_play(self, action)
+            case Hold():
+                return betting.check_answer(self, action)
+            case Good():
+                return betting.check_good(self, action)
+            case Show():
+                return showdown.check_show(self, action)
+            case Done():
+                return endgame.check_pass(self, action) if self.phase is DECLARE else showdown.check_done(self, action)
+            case Bet():
+                return betting.check_bet(self, action)
+            case Raise():
+                return betting.check_raise(self, action)
+            case Exchange():
+                return exchange.check_exchange(self, action)
+            case Declare():
+                return endgame.check_declare(self, action)
+            case Cut():
+                return cut.check_cut(self, action)
+        raise TypeError(f"not an action: {action!r}")
 
     def check(self, action: Action) -> None:
         """Raise IllegalAction with the reason if the action is not allowed now."""
@@ -312,76 +324,52 @@ class Deal:
         self.waiting = None
         if not action.blind:
             self.open_play = True
-        if action.act == "done":
-            (endgame.do_pass if self.phase is DECLARE else showdown.do_done)(self, action, index, events)
-        else:
-            DOES[action.act](self, action, index, events)
-        if self.phase in (PLAY, SHOW):
-            self.after_change(events)
+        match action:
+            case Play():
+                tricks.do_play(self, action, index, events)
+            case Hold():
+                betting.do_hold(self, action, index, events)
+            case Good():
+                betting.do_good(self, action, index, events)
+            case Show():
+                showdown.do_show(self, action, index, events)
+            case Done():
+                if self.phase is DECLARE:
+                    endgame.do_pass(self, action, index, events)
+                else:
+                    showdown.do_done(self, action, index, events)
+            case Bet():
+                betting.do_bet(self, action, index, events)
+            case Raise():
+                betting.do_raise(self, action, index, events)
+            case Exchange():
+                exchange.do_exchange(self, action, index, events)
+            case Declare():
+                endgame.do_declare(self, action, index, events)
+            case Cut():
+                cut.do_cut(self, action, index, events)
+        phases.advance(self, events)
         if self.phase.over:   # the deal ended with this move: nobody is called to show any more
             events[:] = [e for e in events if not isinstance(e, (ShowBegins, TurnBegins))]
         self.waiting = None
         return events
 
-    # Everything `seat` may do now (see legal.py); with optional=False, only the moves the game
-    # waits for (no bets, unprompted concessions or exchanges).
-    legal_actions = legal.legal_actions
+    def legal_actions(self, seat: int, optional: bool = True) -> list[Action]:
+        """Everything `seat` may do now (see legal.py); with optional=False, only the moves the game
+        waits for (no bets, unprompted concessions or exchanges)."""
+        return legal.legal_actions(self, seat, optional)
 
-    def all_shows(self, seat: int, most: Optional[int] = None) -> Iterator[Action]:
+    def all_shows(self, seat: int, most: Optional[int] = None) -> Iterator[Show]:
         """Every show of several cards at once the rules accept (generated: a large family)."""
         return showdown.all_shows(self, seat, most)
 
-    def all_declarations(self, seat: int) -> Iterator[Action]:
+    def all_declarations(self, seat: int) -> Iterator[Declare]:
         """Every declaration the rules accept (generated: a large family)."""
         return endgame.all_declarations(self, seat)
 
     def complete(self, action: Action) -> Action:
         """The action in the form `legal_actions` lists it (an exchange names the card taken)."""
-        return exchange.complete(self, action) if action.act == "exchange" else action
-
-    # ----------------------------------------------------------------- phase changes
-    def decide(self, fig: FigureState, status: Status, winner: Optional[int], events: list) -> None:
-        fig.status, fig.winner = status, winner
-        self.standing = None
-        events.append(FigureDecided(fig.name, status, winner, fig.value))
-
-    def end_play(self, first_team: int, events: list) -> None:
-        """The Spiel is decided: the show begins with `first_team`, unless nothing is left to show."""
-        if self.phase is not PLAY:
-            return
-        if all(self.figs[n].status is not OPEN for n in showdown.SHOWN_FIGURES):
-            self.finish(events)
-            return
-        self.phase = SHOW
-        self.show_team = showdown.first_to_show(self, first_team)
-        showdown.start_turn(self)
-        events.append(ShowBegins(self.show_team))
-
-    def after_change(self, events: list) -> None:
-        if self.phase is SHOW and all(self.figs[n].status is not OPEN for n in FIGURES):
-            self.finish(events)
-            return
-        if endgame.begins(self):
-            endgame.start(self, events)
-            return
-        if self.target_in_reach() and scoring.tally(self, final=False).game_winner is not None:
-            self.finish(events)
-
-    def target_in_reach(self) -> bool:
-        """Whether the game may be over now (the tally decides): a team's score reaches the target,
-        or a figure held at Spiel aus is won. Asked after every action, so plain loops."""
-        down = self.rules.count_down
-        for score in self.scores_now():
-            if (score <= self.target) if down else (score >= self.target):
-                return True
-        if not down:
-            for f in self.figs.values():
-                if f.value == AUS and f.status is WON:
-                    return True
-        return False
-
-    def finish(self, events: list) -> None:
-        scoring.finish(self, events)
+        return exchange.complete(self, action) if isinstance(action, Exchange) else action
 
     # ----------------------------------------------------------------- reading
     @property

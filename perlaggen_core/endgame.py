@@ -3,25 +3,25 @@ Gleich or Hanger long enough to decide the game."""
 from __future__ import annotations
 
 from itertools import combinations, permutations, product
-from typing import TYPE_CHECKING, Iterator, Optional
+from typing import Iterator, Optional
 
-from .actions import Action
+from .actions import Declare, Done
 from .cards import RANK_VALUE, SUITS, VALUE_RANK
-from .events import Declared, EndgameBegins
-from .figures import endgame_rank, exact_key, figure_key
+from .dealstate import DealState
+from .events import Declared, Event
+from .figures import endgame_rank, exact_key, figure_key, ranked
 from .messages import Message, msg
+from .standing import decide
 from .state import DECLARE, NOBODY, OPEN, PLAY, SHOW, STANDS, WON, Declarations
-
-if TYPE_CHECKING:
-    from .deal import Deal
+from .tricks import check_baptism
 
 
-def begins(deal: "Deal") -> bool:
+def begins(deal: DealState) -> bool:
     """Whether the endgame starts now: both teams one point short, Gleich and Hanger untouched."""
     if not deal.rules.declaration_endgame or deal.declare is not None or deal.phase not in (PLAY, SHOW):
         return False
     # asked after every action: the scores first, as they rule it out most often
-    if any(score != deal.gestrichen_at for score in deal.scores_now()):
+    if any(score != deal.gestrichen_at for score in deal.scores_now):
         return False
     for name in ("gleich", "hanger"):
         f = deal.figs[name]
@@ -30,20 +30,13 @@ def begins(deal: "Deal") -> bool:
     return True
 
 
-def start(deal: "Deal", events: list) -> None:
-    deal.declare = Declarations(min=deal.rules.endgame_min, resume=deal.phase)
-    deal.phase = DECLARE
-    events.append(EndgameBegins(deal.rules.endgame_min))
-    progress(deal, events)
-
-
-def declarations(deal: "Deal") -> Declarations:
+def declarations(deal: DealState) -> Declarations:
     """The declarations under way (the DECLARE phase always has them)."""
     assert deal.declare is not None
     return deal.declare
 
 
-def _options(deal: "Deal", seat: int) -> list[tuple[str, tuple[int, int]]]:
+def _options(deal: DealState, seat: int) -> list[tuple[str, tuple[int, int]]]:
     """The seat's best declarable figure of each kind, as (figure, key)."""
     cards, free = _material(deal, seat)
     out = []
@@ -54,7 +47,7 @@ def _options(deal: "Deal", seat: int) -> list[tuple[str, tuple[int, int]]]:
     return out
 
 
-def _material(deal: "Deal", seat: int) -> tuple[list[str], int]:
+def _material(deal: DealState, seat: int) -> tuple[list[str], int]:
     cards = [b or c for c, b in deal.played[seat]]
     free = 0
     for card in deal.hands[seat]:
@@ -65,7 +58,7 @@ def _material(deal: "Deal", seat: int) -> tuple[list[str], int]:
     return cards, free
 
 
-def next_declarer(deal: "Deal") -> Optional[int]:
+def next_declarer(deal: DealState) -> Optional[int]:
     """The next seat, clockwise from the dealer's left, that has not declared or passed and could
     still beat or tie the best declaration for its team (the engine knows the hands, so it asks
     only those)."""
@@ -87,46 +80,46 @@ def next_declarer(deal: "Deal") -> Optional[int]:
     return None
 
 
-def progress(deal: "Deal", events: list) -> None:
-    """Settle the declarations once nobody is left to declare."""
-    if next_declarer(deal) is not None:
-        return
+def settled(deal: DealState) -> bool:
+    """Whether nobody is left to declare (phases.py then settles the declarations)."""
+    return next_declarer(deal) is None
+
+
+def settle(deal: DealState, events: list[Event]) -> bool:
+    """Decide Gleich and Hanger by the declarations; True when the deal is to be scored now (a
+    declared figure decides the game, or the Spiel is decided too)."""
     state = declarations(deal)
     ranks = sorted(state.best.items(), key=lambda kv: kv[1], reverse=True)
     g, h = deal.figs["gleich"], deal.figs["hanger"]
-    deal.phase = state.resume
     winner = _hanger_tie_gleich(deal, ranks)
     if winner is not None:
-        deal.decide(g, WON, winner, events)
-        deal.decide(h, STANDS, None, events)
-        deal.finish(events)
-        return
+        decide(deal, g, WON, winner, events)
+        decide(deal, h, STANDS, None, events)
+        return True
     if ranks and (len(ranks) == 1 or ranks[0][1] > ranks[1][1]):
         team = ranks[0][0]
         _seat, figure = state.by[team]
-        deal.decide(deal.figs[figure], WON, team, events)
-        deal.decide(h if figure == "gleich" else g, NOBODY, None, events)
-        deal.finish(events)
-        return
+        decide(deal, deal.figs[figure], WON, team, events)
+        decide(deal, h if figure == "gleich" else g, NOBODY, None, events)
+        return True
     status = STANDS if ranks else NOBODY
-    deal.decide(g, status, None, events)
-    deal.decide(h, status, None, events)
-    if deal.figs["spiel"].status is not OPEN:
-        deal.finish(events)
+    decide(deal, g, status, None, events)
+    decide(deal, h, status, None, events)
+    return deal.figs["spiel"].status is not OPEN
 
 
-def _hanger_tie_gleich(deal: "Deal", ranks: list) -> Optional[int]:
+def _hanger_tie_gleich(deal: DealState, ranks: list) -> Optional[int]:
     """Giltspiel (ruling 28): when the best declared figures are equal Hangers of two teams, the
     best Gleich of at least three cards decides (its cards are the team's to show)."""
     if not deal.rules.endgame_hanger_tie_gleich or len(ranks) < 2 or ranks[0][1] != ranks[1][1]:
         return None
     if any(declarations(deal).by[team][1] != "hanger" for team, _rank in ranks[:2]):
         return None
-    best: dict[int, tuple] = {}
+    best: dict[int, tuple[int, int]] = {}
     for seat in range(deal.n):
         cards, free = _material(deal, seat)
         key = figure_key("gleich", cards, free, deal.rules.max_figure)
-        if key is not None and key[0] >= 3 and key > best.get(deal.team(seat), (0, 0)):
+        if key is not None and key[0] >= 3 and key > ranked(best.get(deal.team(seat))):
             best[deal.team(seat)] = key
     top = sorted(best.items(), key=lambda kv: kv[1], reverse=True)
     if top and (len(top) == 1 or top[0][1] > top[1][1]):
@@ -135,7 +128,7 @@ def _hanger_tie_gleich(deal: "Deal", ranks: list) -> Optional[int]:
 
 
 # ----------------------------------------------------------------------------- checks and moves
-def declared_cards(deal: "Deal", a: Action) -> tuple[Optional[list[str]], Optional[Message]]:
+def declared_cards(deal: DealState, a: Declare) -> tuple[Optional[list[str]], Optional[Message]]:
     """The cards a declaration represents, or the reason it cannot be made."""
     played = dict(deal.played[a.seat])
     bap = dict(a.baptisms)
@@ -147,7 +140,7 @@ def declared_cards(deal: "Deal", a: Action) -> tuple[Optional[list[str]], Option
             reps.append(played[card] or card)
         elif card in deal.hands[a.seat]:
             if card in bap:
-                why = deal.check_baptism(card, bap[card])
+                why = check_baptism(deal, card, bap[card])
                 if why:
                     return None, why
             reps.append(bap.get(card, card))
@@ -156,8 +149,7 @@ def declared_cards(deal: "Deal", a: Action) -> tuple[Optional[list[str]], Option
     return reps, None
 
 
-def check_declare(deal: "Deal", a: Action) -> Optional[Message]:
-    assert a.figure is not None   # a record's declarations name their figure (actions.NEEDS)
+def check_declare(deal: DealState, a: Declare) -> Optional[Message]:
     if deal.phase is not DECLARE:
         return msg("declare.not_now")
     if a.seat in declarations(deal).passed:
@@ -177,34 +169,32 @@ def check_declare(deal: "Deal", a: Action) -> Optional[Message]:
     return None
 
 
-def check_pass(deal: "Deal", a: Action) -> Optional[Message]:
+def check_pass(deal: DealState, a: Done) -> Optional[Message]:
     return None if a.seat in deal.to_act else msg("declare.not_your_turn")
 
 
-def do_declare(deal: "Deal", a: Action, index: int, events: list) -> None:
+def do_declare(deal: DealState, a: Declare, index: int, events: list[Event]) -> None:
     reps, _ = declared_cards(deal, a)
-    assert a.figure is not None and reps is not None   # check_declare passed
+    assert reps is not None   # check_declare passed
     key = exact_key(a.figure, reps)
     assert key is not None
     rank = endgame_rank(a.figure, key, deal.rules.endgame_by_length)
     state = declarations(deal)
     state.passed.add(a.seat)
     team = deal.team(a.seat)
-    if rank > state.best.get(team, (0,)):
+    if rank > state.best.get(team, ()):      # () below every rank: no declaration yet
         state.best[team] = rank
         state.by[team] = (a.seat, a.figure)
     events.append(Declared(a.seat, a.figure, a.cards, a.baptisms))
-    progress(deal, events)
 
 
-def do_pass(deal: "Deal", a: Action, index: int, events: list) -> None:
+def do_pass(deal: DealState, a: Done, index: int, events: list[Event]) -> None:
     declarations(deal).passed.add(a.seat)
     events.append(Declared(a.seat, None))
-    progress(deal, events)
 
 
 # ----------------------------------------------------------------------------- listing declarations
-def best_declarations(deal: "Deal", seat: int) -> list[Action]:
+def best_declarations(deal: DealState, seat: int) -> list[Declare]:
     """The seat's best declaration of each kind (what `legal_actions` lists)."""
     perl = [c for c in deal.hands[seat] if c in deal.perl_rank]
     naturals = [c for c in deal.hands[seat] if c not in deal.perl_rank]
@@ -218,7 +208,7 @@ def best_declarations(deal: "Deal", seat: int) -> list[Action]:
 
 
 def _build(seat: int, figure: str, key: tuple[int, int], naturals: list[str], perl: list[str],
-           played: dict[str, str]) -> Optional[Action]:
+           played: dict[str, str]) -> Optional[Declare]:
     """An action declaring the figure `key`, using natural and played cards first."""
     n, value = key
     pool = {c: c for c in naturals}
@@ -252,10 +242,10 @@ def _build(seat: int, figure: str, key: tuple[int, int], naturals: list[str], pe
             baptisms.append((p, target))
     if len(cards) < n:
         return None
-    return Action(seat, "declare", figure=figure, cards=tuple(cards), baptisms=tuple(sorted(baptisms)))
+    return Declare(seat, figure, tuple(cards), tuple(sorted(baptisms)))
 
 
-def all_declarations(deal: "Deal", seat: int) -> Iterator[Action]:
+def all_declarations(deal: DealState, seat: int) -> Iterator[Declare]:
     """Every declaration the rules accept from this seat now (a large family: generated)."""
     if deal.phase is not DECLARE or seat not in deal.to_act:
         return
@@ -266,8 +256,7 @@ def all_declarations(deal: "Deal", seat: int) -> Iterator[Action]:
             wild = [c for c in cards if c not in played and c in deal.perl_rank]
             fixed = [played.get(c) or c for c in cards if c not in wild]
             for figure, names in _fillings(fixed, len(wild)):
-                action = Action(seat, "declare", figure=figure, cards=cards,
-                                baptisms=tuple(sorted(zip(wild, names))))
+                action = Declare(seat, figure, cards, tuple(sorted(zip(wild, names))))
                 if check_declare(deal, action) is None:
                     yield action
 

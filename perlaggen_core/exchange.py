@@ -2,18 +2,17 @@
 Perlagg, and Eichelperlaggen's upgrade and acorn steps."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
-from .actions import Action
-from .events import Exchanged
+from .actions import Exchange
+from .dealstate import DealState
+from .events import Event, Exchanged
 from .messages import Message, msg
 from .state import PLAY, Swap
 
-if TYPE_CHECKING:
-    from .deal import Deal
 
 
-def chain(deal: "Deal") -> list[int]:
+def chain(deal: DealState) -> list[int]:
     """The seats entitled to exchange, in the order the right passes between them (Strafperlaggen's
     play-on: the leader too, in its first deal)."""
     n, dealer = deal.n, deal.dealer
@@ -26,7 +25,7 @@ def chain(deal: "Deal") -> list[int]:
     return seats
 
 
-def options(deal: "Deal", seat: int) -> list[tuple[str, str]]:
+def options(deal: DealState, seat: int) -> list[tuple[str, str]]:
     """(card given, card taken) pairs this seat may exchange now."""
     if deal.tricks or deal.phase is not PLAY:
         return []
@@ -58,7 +57,7 @@ def options(deal: "Deal", seat: int) -> list[tuple[str, str]]:
     return out
 
 
-def passed_over(deal: "Deal") -> dict[int, set[str]]:
+def passed_over(deal: DealState) -> dict[int, set[str]]:
     """Cards each seat cannot have been dealt, as the exchanges made show: the right goes to the
     first seat of the chain with a card to give, so the seats before an exchanger had none of that
     kind; an upgrade shows that nobody of the dealer's team had a natural trump."""
@@ -80,19 +79,19 @@ def passed_over(deal: "Deal") -> dict[int, set[str]]:
     return lacks
 
 
-def _acorn_perlaggen(deal: "Deal", seat: int) -> list[str]:
+def _acorn_perlaggen(deal: DealState, seat: int) -> list[str]:
     return [c for c in deal.hands[seat] if c[0] == "E" and deal.is_perlagg(c)]
 
 
-def complete(deal: "Deal", a: Action) -> Action:
+def complete(deal: DealState, a: Exchange) -> Exchange:
     """The action with the card taken filled in (a record may leave it out)."""
     if a.take is not None:
         return a
     take = next((t for g, t in options(deal, a.seat) if g == a.card), None)
-    return Action(a.seat, "exchange", card=a.card, take=take) if take else a
+    return Exchange(a.seat, a.card, take) if take else a
 
 
-def check_exchange(deal: "Deal", a: Action) -> Optional[Message]:
+def check_exchange(deal: DealState, a: Exchange) -> Optional[Message]:
     if deal.phase is not PLAY or deal.tricks:
         return msg("exchange.too_late")
     offered = options(deal, a.seat)
@@ -103,9 +102,9 @@ def check_exchange(deal: "Deal", a: Action) -> Optional[Message]:
     return msg("exchange.not_this", card=a.card, take=a.take)
 
 
-def do_exchange(deal: "Deal", a: Action, index: int, events: list) -> None:
+def do_exchange(deal: DealState, a: Exchange, index: int, events: list[Event]) -> None:
     take = complete(deal, a).take
-    assert a.card is not None and take is not None   # check_exchange found the swap
+    assert take is not None   # check_exchange found the swap
     hand = deal.hands[a.seat]
     hand.remove(a.card)
     hand.append(take)

@@ -2,7 +2,7 @@
 
 A figure key is a tuple that compares the way the rules do: a Gleich key is
 ``(cards, rank value)``, a Hanger key ``(length, value of the top card)``. ``None`` means
-no figure. Cards here are the cards *represented*: a baptised Perlagg counts as its
+no figure, everywhere in the engine (`ranked` orders it below every figure). Cards here are the cards *represented*: a baptised Perlagg counts as its
 baptism, anything else as its face; the unbaptised Weli (rank 6) belongs to no figure.
 Free Perlaggen are ones still in hand, whose baptism can be chosen.
 """
@@ -15,9 +15,14 @@ from typing import Callable, Iterable, Optional, TypeVar
 from .cards import CARD_VALUE, RANK_VALUE, SUITS, VALUE_RANK
 from .messages import Message, msg
 
-Key = Optional[tuple[int, int]]
+Key = Optional[tuple[int, int]]     # None: no figure
 F = TypeVar("F", bound=Callable)
 MEMO_LIMIT = 10_000
+
+
+def ranked(key: Key) -> tuple[int, ...]:
+    """A key to compare or sort figures by, where no figure (None) is below every figure."""
+    return key or ()
 
 
 def memo_by_hand(fn: F) -> F:

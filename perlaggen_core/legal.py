@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .actions import Action
+from .actions import Action, Bet, Done, Exchange, Good, Hold, Raise, build
 from .betting import check_bet, check_good, check_raise, first_pending, may_bet
 from .cut import window_actions
 from .endgame import best_declarations
@@ -20,13 +20,17 @@ from .tricks import play_options
 if TYPE_CHECKING:
     from .deal import Deal
 
-ANSWERS = ("good", "hold", "raise")
+# bets, answers and concessions: the few actions listed again on every ask, made once each
+bet_of = lru_cache(maxsize=None)(Bet)
+hold_of = lru_cache(maxsize=None)(Hold)
+raise_of = lru_cache(maxsize=None)(Raise)
+good_of = lru_cache(maxsize=None)(Good)
 
 
 @lru_cache(maxsize=None)
 def named(seat: int, act: str, figure: str, blind: bool = False) -> Action:
-    """A bet, answer or concession: the few actions listed again on every ask, made once each."""
-    return Action(seat, act, figure=figure, blind=blind)
+    """A bet, answer or concession named by its act (the computer players' way to ask for one)."""
+    return build(seat, act, figure=figure, blind=blind)
 
 
 def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action]:
@@ -40,33 +44,34 @@ def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action
     if deal.phase is DECLARE:
         if seat not in to_act:
             return []
-        return best_declarations(deal, seat) + [Action(seat, "done")]
+        return [*best_declarations(deal, seat), Done(seat)]
     out: list[Action] = []
     pend = first_pending(deal)
     if pend is not None and pend.pending is not None and seat in to_act and deal.team(seat) != pend.pending.team:
-        for act in ANSWERS:
-            action = named(seat, act, pend.name)
-            if act != "raise" or check_raise(deal, action) is None:
-                out.append(action)
+        out.append(good_of(seat, pend.name))
+        out.append(hold_of(seat, pend.name))
+        lift = raise_of(seat, pend.name)
+        if check_raise(deal, lift) is None:
+            out.append(lift)
     if deal.phase is PLAY:
-        if pend is None and seat == deal.seat_to_play():
+        if pend is None and seat == deal.seat_to_play:
             out.extend(play_options(deal, seat))
         if not deal.tricks and optional:
-            out.extend(Action(seat, "exchange", card=g, take=t) for g, t in exchange_options(deal, seat))
+            out.extend(Exchange(seat, g, t) for g, t in exchange_options(deal, seat))
     if optional:
         for name in FIGURES:
             if not deal.open_play and deal.rules.blind_bets and may_bet(deal, seat, name) is None:
-                out.append(named(seat, "bet", name, True))
-            bet = named(seat, "bet", name)
+                out.append(bet_of(seat, name, True))
+            bet = bet_of(seat, name)
             if check_bet(deal, bet) is None:
                 out.append(bet)
             fig = deal.figs[name]
             if fig.pending is None and fig.status is OPEN:
-                good = named(seat, "good", name)
+                good = good_of(seat, name)
                 if check_good(deal, good) is None:
                     out.append(good)
     if deal.phase is SHOW and seat in to_act and deal.team(seat) == deal.show_team:
         out.extend(single_shows(deal, seat))
         if pend is None:
-            out.append(Action(seat, "done"))
+            out.append(Done(seat))
     return out

@@ -36,7 +36,7 @@ def preview_play(deal: "Deal", action: Action) -> PlayPreview:
     events = trial.apply(action)
     wins = next((e.winner == action.seat for e in events if isinstance(e, TrickTaken)), None)
     if wins is None:
-        trick = trial.current_trick()
+        trick = trial.current_trick
         if trick is not None:
             wins = best_in(trick, trial.trump, trial.perl_rank)[1] == action.seat
     g, h = trial.best_keys(action.seat)

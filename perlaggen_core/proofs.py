@@ -8,20 +8,19 @@ over) say what the table saw.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Optional
+from typing import Iterable, Optional
 
 from .cards import SUITS, VALUE_RANK
+from .dealstate import DealState
 from .figures import Key, can_show, figure_key, figure_options, gleich_key, hanger_key
 from .state import Proof
 
-if TYPE_CHECKING:
-    from .deal import Deal
 
 Shown = tuple[tuple[str, Optional[str]], ...]    # cards as (card, baptism or None)
 DUTY, TAKES = "duty", "takes"
 
 
-def _items(deal: "Deal", seat: int) -> tuple[list[tuple[str, Optional[str]]], list[str]]:
+def _items(deal: DealState, seat: int) -> tuple[list[tuple[str, Optional[str]]], list[str]]:
     """What the seat can count: its cards on the table (played, shown) and natural cards in hand,
     as (card, baptism), and its free Perlaggen (in hand, not shown)."""
     shown = {c for c, _ in deal.shown[seat]}
@@ -98,7 +97,7 @@ def shown_keys(cards: list[str], free: int, figures: Iterable[str]) -> dict[str,
     return {f: keys[f] for f in wanted}
 
 
-def examples(deal: "Deal", seat: int, figures: Iterable[str]) -> dict[str, Optional[Shown]]:
+def examples(deal: DealState, seat: int, figures: Iterable[str]) -> dict[str, Optional[Shown]]:
     """The cards the seat lays down for each figure it must prove (None: it has no example)."""
     items, wild = _items(deal, seat)
     keys = shown_keys([_rep(it) for it in items], len(wild), figures)
@@ -111,7 +110,7 @@ def key_of(figure: str, shown: Optional[Shown]) -> Key:
     return None if not shown else figure_key(figure, [_rep(it) for it in shown])
 
 
-def proofs(deal: "Deal", checked: list, winners: dict, penalties: Iterable) -> tuple[Proof, ...]:
+def proofs(deal: DealState, checked: list, winners: dict, penalties: Iterable) -> tuple[Proof, ...]:
     """What the table sees at the end: each duty's example or failure (`checked`: (seat, figure,
     blind, key or None) as scoring checked them), the fine it costs (the first failure of a side
     carries the side's penalty), and for a figure a failure hands to the other side, that side's
@@ -145,7 +144,7 @@ def proofs(deal: "Deal", checked: list, winners: dict, penalties: Iterable) -> t
     return tuple(out)
 
 
-def _taker(deal: "Deal", side: int, figure: str) -> Proof:
+def _taker(deal: DealState, side: int, figure: str) -> Proof:
     """The example of the side that takes a figure its bettor could not show: its best one."""
     best: Optional[tuple[tuple[int, int], int, Shown]] = None
     for seat in deal.seats_of(side):

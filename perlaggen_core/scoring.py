@@ -2,19 +2,18 @@
 in, and the end of the game."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
-from .events import DealScored, Proved
+from .dealstate import DealState
+from .events import DealScored, Event, Proved
 from .proofs import proofs, shown_keys
 from .rules import FIGURES
 from .showdown import best_other, can_team_show, material
-from .state import AUS, GAME_OVER, NOBODY, OPEN, SCORED, WON, FigureState, Penalty, Tally
-
-if TYPE_CHECKING:
-    from .deal import Deal
+from .state import AUS, NOBODY, OPEN, WON, FigureState, Penalty, Tally
 
 
-def scoring_order(deal: "Deal") -> list[FigureState]:
+
+def scoring_order(deal: DealState) -> list[FigureState]:
     """A figure held at "Spiel aus" first, in every rule set (ruling 22 as amended: nothing else
     of the deal counts before it is decided); then conceded figures as they were called good, held
     bets by their first bet, and the unbet figures Gleich, Hanger, Spiel (Imst and
@@ -28,7 +27,7 @@ def scoring_order(deal: "Deal") -> list[FigureState]:
     return aus + conceded + held + unbet
 
 
-def validation(deal: "Deal") -> tuple[dict[int, list[tuple[int, str]]], dict[str, Optional[int]], list]:
+def validation(deal: DealState) -> tuple[dict[int, list[tuple[int, str]]], dict[str, Optional[int]], list]:
     """Failed duties to show per team, figure winners that change because of them, and each duty
     as (seat, figure, blind, the figure it is proven with or None)."""
     failed: dict[int, list[tuple[int, str]]] = {}
@@ -61,7 +60,7 @@ def validation(deal: "Deal") -> tuple[dict[int, list[tuple[int, str]]], dict[str
     return failed, winners, checked
 
 
-def tally(deal: "Deal", final: bool) -> Tally:
+def tally(deal: DealState, final: bool) -> Tally:
     """The points so far (final: the deal is over, and its proofs are laid down), in the scoring
     order, stopping at the target. Counting down (Strafperlaggen), a figure's value comes off its
     winner's score."""
@@ -93,7 +92,7 @@ def tally(deal: "Deal", final: bool) -> Tally:
     return Tally(tuple(points), tuple(scores), game_winner, tuple(penalties), winners, shown)
 
 
-def _forfeits(deal: "Deal", failed: dict, team: int, figure: str) -> bool:
+def _forfeits(deal: DealState, failed: dict, team: int, figure: str) -> bool:
     """Whether a failed duty to show costs this team the figure: every figure of the deal
     (ruling 16), or in Giltspiel only the figure not shown (ruling 28)."""
     if team not in failed:
@@ -101,7 +100,7 @@ def _forfeits(deal: "Deal", failed: dict, team: int, figure: str) -> bool:
     return deal.rules.failed_show == "deal" or any(f == figure for _s, f in failed[team])
 
 
-def _penalties(deal: "Deal", failed: dict, winners: dict, game_winner) -> list[Penalty]:
+def _penalties(deal: DealState, failed: dict, winners: dict, game_winner) -> list[Penalty]:
     """A failed duty to show (ruling 16); Imst's gestrichen bets (ruling 14); Strafperlaggen: every
     player who bet, held or raised a figure and did not win it, at their own level (ruling 27)."""
     sign = 1 if deal.rules.count_down else -1
@@ -125,16 +124,15 @@ def _penalties(deal: "Deal", failed: dict, winners: dict, game_winner) -> list[P
     return penalties
 
 
-def finish(deal: "Deal", events: list) -> None:
-    """Score the deal: winners that failed validation are replaced, and the phase ends."""
+def score(deal: DealState, events: list[Event]) -> Tally:
+    """Score the deal: winners that failed validation are replaced; phases.py then ends it."""
     result = tally(deal, final=True)
     for name, winner in result.winners.items():
         fig = deal.figs[name]
         fig.winner = winner
         if winner is None:
             fig.status = NOBODY
-    deal.final = result
     deal.standing = None
-    deal.phase = GAME_OVER if result.game_winner is not None else SCORED
     events.extend(Proved(p) for p in result.proofs)
     events.append(DealScored(result.deal_points, result.scores, result.penalties, result.game_winner))
+    return result

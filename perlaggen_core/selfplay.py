@@ -13,7 +13,7 @@ from .game import Game
 from .players import SEARCHING, Table, make_player, play_out
 from .rules import Rules
 from .signals import SignalLog
-from .state import AUS, NOBODY, OPEN
+from .state import AUS, NOBODY, OPEN, Value
 
 OPTIONAL = 0.15  # how often a random seat makes any legal move, bets and concessions included
 
@@ -68,16 +68,19 @@ def ending(deal: Deal) -> str:
     return how
 
 
-def highest_bet(deal: Deal) -> int:
-    """The highest value any figure was bet to in the deal, held or not (Spiel aus counts as 99)."""
+def highest_bet(deal: Deal) -> Value:
+    """The highest value any figure was bet to in the deal, held or not (Spiel aus above any number)."""
     sim = Deal(deal.start)
-    top = 1
+    top: Value = 1
     for action in deal.actions:
         sim.apply(action)
         if action.act in ("bet", "raise"):
             for fig in sim.figs.values():
                 for value in (fig.value, fig.pending.value if fig.pending else 1):
-                    top = max(top, 99 if value == AUS else value)
+                    if value == AUS or top == AUS:
+                        top = AUS
+                    elif value > top:
+                        top = value
     return top
 
 
@@ -140,8 +143,8 @@ def run_table(rules: Rules, deals: int, seed: int, kinds: list[str], signals: bo
         if deal.penalties:
             endings["with_penalty"] += 1
         top = highest_bet(deal)
-        raised["above_4"] += top > 4
-        raised["aus"] += top == 99
+        raised["above_4"] += top == AUS or top > 4
+        raised["aus"] += top == AUS
         for t in range(teams):
             points[t] += deal.deal_points[t]
         for p in deal.penalties:

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations, product
-from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
+from typing import Iterator, NamedTuple, Optional
 
-from .actions import Action
+from .actions import Done, Show
 from .cards import SUIT_CARDS
-from .events import CardsShown, TurnBegins, TurnEnded
-from .figures import Key, can_show, figure_key, gleich_key, hanger_key
+from .dealstate import DealState
+from .events import CardsShown, Event, TurnBegins, TurnEnded
+from .figures import Key, can_show, figure_key, gleich_key, hanger_key, ranked
 from .messages import Message, msg
+from .standing import decide
 from .state import NOBODY, OPEN, SHOW, STANDS, WON, FigureState
+from .tricks import check_baptism
 
-if TYPE_CHECKING:
-    from .deal import Deal
 
 SHOWN_FIGURES = ("gleich", "hanger")
 
@@ -37,12 +38,12 @@ class Material(NamedTuple):
         return len(self.wild)
 
 
-def fixed_cards(deal: "Deal", seat: int) -> list[str]:
+def fixed_cards(deal: DealState, seat: int) -> list[str]:
     """The cards a seat's figures are fixed to: played and shown, as represented."""
     return [b or c for c, b in deal.played[seat]] + [b or c for c, b in deal.shown[seat]]
 
 
-def material(deal: "Deal", seat: int) -> Material:
+def material(deal: DealState, seat: int) -> Material:
     fixed = fixed_cards(deal, seat)
     shown = {c for c, _ in deal.shown[seat]}
     naturals: list[str] = []
@@ -53,20 +54,20 @@ def material(deal: "Deal", seat: int) -> Material:
     return Material(fixed, naturals, wild)
 
 
-def best_keys(deal: "Deal", seat: int) -> tuple[Key, Key]:
+def best_keys(deal: DealState, seat: int) -> tuple[Key, Key]:
     """The seat's best Gleich and Hanger from everything it can still count."""
     m = material(deal, seat)
     longest = deal.rules.max_figure
     return figure_key("gleich", m.cards, m.free, longest), figure_key("hanger", m.cards, m.free, longest)
 
 
-def can_example(deal: "Deal", seat: int, *figures: str) -> bool:
+def can_example(deal: DealState, seat: int, *figures: str) -> bool:
     """Whether the seat can still show an example of each figure named (all at once)."""
     m = material(deal, seat)
     return can_show(m.cards, m.free, "gleich" in figures, "hanger" in figures)
 
 
-def shown_key(deal: "Deal", seat: int, figure: str) -> Key:
+def shown_key(deal: DealState, seat: int, figure: str) -> Key:
     """The figure the seat's cards on the table make. Remembered in `deal.shown_memo` by how many
     cards it has played and shown: those lists only grow, so their lengths name their content."""
     mark = (seat, figure, len(deal.played[seat]), len(deal.shown[seat]))
@@ -78,7 +79,7 @@ def shown_key(deal: "Deal", seat: int, figure: str) -> Key:
     return key
 
 
-def team_shown(deal: "Deal", team: int, figure: str) -> Key:
+def team_shown(deal: DealState, team: int, figure: str) -> Key:
     best: Key = None
     for seat in deal.seats_of(team):
         key = shown_key(deal, seat, figure)
@@ -87,67 +88,67 @@ def team_shown(deal: "Deal", team: int, figure: str) -> Key:
     return best
 
 
-def sides_in(deal: "Deal", fig: FigureState) -> list[int]:
+def sides_in(deal: DealState, fig: FigureState) -> list[int]:
     """The sides (teams, or players where everyone is alone) that can still win a figure."""
     return [t for t in range(deal.n_teams) if t not in fig.out]
 
 
-def rivals(deal: "Deal", team: int, figure: str, any_side: bool = False) -> list[int]:
+def rivals(deal: DealState, team: int, figure: str, any_side: bool = False) -> list[int]:
     """The other sides still in the figure (`any_side`: every other side)."""
     out = () if any_side else deal.figs[figure].out
     return [t for t in deal.others(team) if t not in out]
 
 
-def behind(deal: "Deal", team: int, figure: str) -> bool:
+def behind(deal: DealState, team: int, figure: str) -> bool:
     own = team_shown(deal, team, figure)
     if own is None:
         return True
     return any((k := team_shown(deal, t, figure)) is not None and k > own for t in rivals(deal, team, figure))
 
 
-def best_rival(deal: "Deal", team: int, figure: str):
-    """The best example the other sides still in the figure have shown, (0, 0) for none."""
-    return max((team_shown(deal, t, figure) or (0, 0) for t in rivals(deal, team, figure)), default=(0, 0))
+def best_rival(deal: DealState, team: int, figure: str) -> Key:
+    """The best example the other sides still in the figure have shown (None: none)."""
+    return max((team_shown(deal, t, figure) for t in rivals(deal, team, figure)), key=ranked, default=None)
 
 
-def can_team_show(deal: "Deal", team: int, figure: str) -> bool:
+def can_team_show(deal: DealState, team: int, figure: str) -> bool:
     return any(can_example(deal, seat, figure) for seat in deal.seats_of(team))
 
 
-def best_other(deal: "Deal", team: int, figure: str, any_side: bool = False) -> Optional[int]:
+def best_other(deal: DealState, team: int, figure: str, any_side: bool = False) -> Optional[int]:
     """The side that gains a figure `team` loses: of the others still in it (`any_side`: of all
     the others), the one ahead."""
     others = rivals(deal, team, figure, any_side)
     if len(others) <= 1 or figure == "spiel":
         return others[0] if others else None
-    return max(others, key=lambda t: (team_shown(deal, t, figure) or (0, 0), -t))
+    return max(others, key=lambda t: (ranked(team_shown(deal, t, figure)), -t))
 
 
-def award(deal: "Deal", fig: FigureState, winner: Optional[int], events: list) -> None:
+def award(deal: DealState, fig: FigureState, winner: Optional[int], events: list[Event]) -> None:
     """A conceded figure goes to `winner`, who must be able to show an example in the show (ruling
     20). When a player of the winner's side bet or held it, it is theirs to prove: whether they
     can is checked with every other duty at the end (ruling 21), and a failure lets the other side
     take it (ruling 16), wherever the bet was made or called good (ruling 22, amended)."""
     if winner is None or fig.name != "spiel" and deal.phase is SHOW and team_shown(deal, winner, fig.name) is None \
             and not can_team_show(deal, winner, fig.name) and not bound(deal, winner, fig.name):
-        deal.decide(fig, NOBODY, None, events)
+        decide(deal, fig, NOBODY, None, events)
     else:
-        deal.decide(fig, WON, winner, events)
+        decide(deal, fig, WON, winner, events)
 
 
-def bound(deal: "Deal", side: int, figure: str) -> bool:
+def bound(deal: DealState, side: int, figure: str) -> bool:
     """Whether a player of `side` bet or held the figure, so must show an example of it (ruling 16)."""
     return any(o.figure == figure and deal.team(o.seat) == side for o in deal.obligations)
 
 
 # ----------------------------------------------------------------------------- turns
-def showing(deal: "Deal") -> int:
+def showing(deal: DealState) -> int:
     """The side whose turn it is in the show (the SHOW phase always has one)."""
     assert deal.show_team is not None
     return deal.show_team
 
 
-def start_turn(deal: "Deal") -> None:
+def start_turn(deal: DealState) -> None:
     deal.turn_bets = set()
     team = showing(deal)
     for name in SHOWN_FIGURES:
@@ -156,7 +157,7 @@ def start_turn(deal: "Deal") -> None:
         deal.tie_at_start[name] = own if tied else None
 
 
-def first_to_show(deal: "Deal", side: int) -> int:
+def first_to_show(deal: DealState, side: int) -> int:
     """The side whose turn it is in the show from `side` on: the first, clockwise, still in an
     open Gleich or Hanger (with two teams: simply `side`)."""
     for i in range(deal.n_teams):
@@ -166,7 +167,7 @@ def first_to_show(deal: "Deal", side: int) -> int:
     return side
 
 
-def show_team_ready(deal: "Deal") -> bool:
+def show_team_ready(deal: DealState) -> bool:
     """Whether the showing side has acted on every open figure it is in, so its bets can be answered."""
     team = showing(deal)
     for name in SHOWN_FIGURES:
@@ -178,7 +179,7 @@ def show_team_ready(deal: "Deal") -> bool:
     return True
 
 
-def check_show(deal: "Deal", a: Action) -> Optional[Message]:
+def check_show(deal: DealState, a: Show) -> Optional[Message]:
     if deal.phase is not SHOW:
         return msg("show.not_now")
     if deal.team(a.seat) != deal.show_team:
@@ -193,7 +194,7 @@ def check_show(deal: "Deal", a: Action) -> Optional[Message]:
         if card in shown:
             return msg("show.already_shown", card=card)
         if card in bap:
-            why = deal.check_baptism(card, bap[card])
+            why = check_baptism(deal, card, bap[card])
             if why:
                 return why
     if deal.locked and deal.team(a.seat) == deal.spiel_team:
@@ -206,24 +207,24 @@ def check_show(deal: "Deal", a: Action) -> Optional[Message]:
     return None
 
 
-def check_done(deal: "Deal", a: Action) -> Optional[Message]:
+def check_done(deal: DealState, a: Done) -> Optional[Message]:
     if deal.phase is not SHOW:
         return msg("done.no_show")
     if deal.team(a.seat) != deal.show_team:
         return msg("done.not_your_turn")
-    if deal.first_pending() is not None:
+    if deal.first_pending is not None:
         return msg("done.bet_waiting")
     return None
 
 
-def do_show(deal: "Deal", a: Action, index: int, events: list) -> None:
+def do_show(deal: DealState, a: Show, index: int, events: list[Event]) -> None:
     bap = dict(a.baptisms)
     cards = tuple((card, bap.get(card)) for card in a.cards)
     deal.shown[a.seat].extend(cards)
     events.append(CardsShown(a.seat, cards))
 
 
-def do_done(deal: "Deal", a: Action, index: int, events: list) -> None:
+def do_done(deal: DealState, a: Done, index: int, events: list[Event]) -> None:
     """The showing side ends its turn: behind on a figure means out of it (ruling 20); a figure
     with one side left goes to it; level after every side still in has passed on it, it stands."""
     team = showing(deal)
@@ -244,7 +245,7 @@ def do_done(deal: "Deal", a: Action, index: int, events: list) -> None:
             if team == deal.spiel_team:
                 deal.locked.add(name)
             if deal.passes[name] >= len(sides_in(deal, fig)):
-                deal.decide(fig, STANDS, None, events)
+                decide(deal, fig, STANDS, None, events)
         else:
             deal.passes[name] = 0
     deal.show_team = first_to_show(deal, (team + 1) % deal.n_teams)
@@ -253,9 +254,9 @@ def do_done(deal: "Deal", a: Action, index: int, events: list) -> None:
 
 
 # ----------------------------------------------------------------------------- listing shows
-def single_shows(deal: "Deal", seat: int) -> list[Action]:
+def single_shows(deal: DealState, seat: int) -> list[Show]:
     """Laying down one card (a Perlagg with any baptism or none): the shows `legal_actions` lists."""
-    out: list[Action] = []
+    out: list[Show] = []
     shown = {c for c, _ in deal.shown[seat]}
     for card in deal.hands[seat]:
         if card in shown:
@@ -266,13 +267,13 @@ def single_shows(deal: "Deal", seat: int) -> list[Action]:
 
 
 @lru_cache(maxsize=None)
-def _card_shows(seat: int, card: str, wild: bool) -> tuple[Action, ...]:
+def _card_shows(seat: int, card: str, wild: bool) -> tuple[Show, ...]:
     """Every way to lay down one card: as itself, and a Perlagg also baptised as any suit card."""
-    return tuple(Action(seat, "show", cards=(card,), baptisms=((card, b),) if b else ())
+    return tuple(Show(seat, (card,), ((card, b),) if b else ())
                  for b in ((None,) + SUIT_CARDS if wild else (None,)))
 
 
-def all_shows(deal: "Deal", seat: int, most: Optional[int] = None) -> Iterator[Action]:
+def all_shows(deal: DealState, seat: int, most: Optional[int] = None) -> Iterator[Show]:
     """Every show the rules accept from this seat now, any number of cards at once (up to
     `most`), each Perlagg with any baptism or none. A large family: generated, not listed."""
     if deal.phase is not SHOW or seat not in deal.to_act or deal.team(seat) != deal.show_team:
@@ -284,6 +285,6 @@ def all_shows(deal: "Deal", seat: int, most: Optional[int] = None) -> Iterator[A
             wild = [c for c in cards if c in deal.perl_rank]
             for names in product((None,) + SUIT_CARDS, repeat=len(wild)):
                 baptisms = tuple(sorted((c, b) for c, b in zip(wild, names) if b))
-                action = Action(seat, "show", cards=cards, baptisms=baptisms)
+                action = Show(seat, cards, baptisms)
                 if check_show(deal, action) is None:
                     yield action

@@ -5,11 +5,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Final, Literal, NamedTuple, Optional, Union
 
+from .figures import Key
 from .messages import Message
 
 AUS: Final = "aus"                   # the value of a figure bet to "Spiel aus"
 Value = Union[int, Literal["aus"]]   # a figure's value: a number, or AUS
-Key = Optional[tuple[int, int]]   # a figure key (see figures.py); None: no figure
 
 
 class Phase(str, Enum):

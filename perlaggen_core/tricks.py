@@ -6,16 +6,16 @@ The one place for trick ranking (rulings 8-9): the computer players ask `strengt
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Iterable, Optional
+from typing import Iterable, Optional
 
-from .actions import Action
+from .actions import Play
 from .cards import RANK_VALUE, SUIT_CARDS
-from .events import CardPlayed, TrickTaken
+from .dealstate import DealState
+from .events import CardPlayed, Event, TrickTaken
 from .messages import Message, msg
+from .standing import decide
 from .state import NOBODY, PLAY, WON, PlayedCard, Trick
 
-if TYPE_CHECKING:
-    from .deal import Deal
 
 Strength = tuple[int, int, int]
 NOTHING: Strength = (-1, 0, 0)
@@ -93,21 +93,21 @@ def follow_suits(hand: Iterable[str], led: Optional[str], trump: str,
 
 
 # ----------------------------------------------------------------------------- the rules of a play
-def spiel_in_reach(deal: "Deal", side: int) -> bool:
+def spiel_in_reach(deal: DealState, side: int) -> bool:
     """Whether a side can still take the tricks the Spiel needs."""
     done = sum(1 for t in deal.tricks if t.winner is not None)
     return deal.tricks_won[side] + deal.rules.hand_size - done >= deal.rules.tricks_for_spiel
 
 
-def check_play(deal: "Deal", a: Action) -> Optional[Message]:
+def check_play(deal: DealState, a: Play) -> Optional[Message]:
     if deal.phase is not PLAY:
         return msg("play.not_now", phase=deal.phase.value)
     if a.card is None:
         return msg("play.no_card")
-    pend = deal.first_pending()
+    pend = deal.first_pending
     if pend is not None:
         return msg("play.bet_waiting", figure=pend.name)
-    seat = deal.seat_to_play()
+    seat = deal.seat_to_play
     if a.seat != seat:
         return msg("play.not_your_turn", seat=seat)
     hand = deal.hands[a.seat]
@@ -117,7 +117,7 @@ def check_play(deal: "Deal", a: Action) -> Optional[Message]:
         why = check_baptism(deal, a.card, a.baptism)
         if why:
             return why
-    trick = deal.current_trick()
+    trick = deal.current_trick
     allowed = follow_suits(hand, led_suit(trick) if trick else None, deal.trump, deal.perl_rank)
     if allowed is None or (a.baptism or a.card)[0] in allowed:
         return None
@@ -128,7 +128,7 @@ def check_play(deal: "Deal", a: Action) -> Optional[Message]:
     return msg("follow.natural", led=led, trump=trump)
 
 
-def check_baptism(deal: "Deal", card: str, baptism: str) -> Optional[Message]:
+def check_baptism(deal: DealState, card: str, baptism: str) -> Optional[Message]:
     """Only a Perlagg is baptised, and only as one of the 32 suit cards (ruling 1)."""
     if deal.natural(card):
         return msg("baptism.not_perlagg", card=card)
@@ -138,24 +138,24 @@ def check_baptism(deal: "Deal", card: str, baptism: str) -> Optional[Message]:
 
 
 @lru_cache(maxsize=None)
-def _every_play(seat: int, card: str, wild: bool) -> tuple[Action, ...]:
+def _every_play(seat: int, card: str, wild: bool) -> tuple[Play, ...]:
     """Every way to play a card: as itself, and if it is a Perlagg, baptised as any suit card."""
-    return tuple(Action(seat, "play", card=card, baptism=b) for b in ((None,) + SUIT_CARDS if wild else (None,)))
+    return tuple(Play(seat, card, b) for b in ((None,) + SUIT_CARDS if wild else (None,)))
 
 
 @lru_cache(maxsize=None)
-def _plays(seat: int, card: str, wild: bool, allowed: Optional[tuple[str, ...]]) -> tuple[Action, ...]:
+def _plays(seat: int, card: str, wild: bool, allowed: Optional[tuple[str, ...]]) -> tuple[Play, ...]:
     """The plays of a card that count as one of the `allowed` suits (None: any)."""
     every = _every_play(seat, card, wild)
     return every if allowed is None else tuple(a for a in every if (a.baptism or card)[0] in allowed)
 
 
-def play_options(deal: "Deal", seat: int) -> list[Action]:
-    trick = deal.current_trick()
+def play_options(deal: DealState, seat: int) -> list[Play]:
+    trick = deal.current_trick
     hand = deal.hands[seat]
     perl = deal.perl_rank
     allowed = follow_suits(hand, led_suit(trick) if trick else None, deal.trump, perl)
-    out: list[Action] = []
+    out: list[Play] = []
     for card in hand:
         if card in perl:
             out.extend(_plays(seat, card, True, allowed))
@@ -164,10 +164,9 @@ def play_options(deal: "Deal", seat: int) -> list[Action]:
     return out
 
 
-def do_play(deal: "Deal", a: Action, index: int, events: list) -> None:
-    assert a.card is not None   # a record's plays name their card (actions.NEEDS)
+def do_play(deal: DealState, a: Play, index: int, events: list[Event]) -> None:
     deal.hands[a.seat].remove(a.card)
-    trick = deal.current_trick()
+    trick = deal.current_trick
     if trick is None:
         trick = Trick(leader=a.seat)
         deal.tricks.append(trick)
@@ -182,11 +181,9 @@ def do_play(deal: "Deal", a: Action, index: int, events: list) -> None:
     events.append(TrickTaken(trick.winner, team, len(deal.tricks)))
     spiel = deal.figs["spiel"]
     if deal.tricks_won[team] >= deal.rules.tricks_for_spiel and team not in spiel.out:
-        deal.decide(spiel, WON, team, events)
-        deal.spiel_team = team
-        deal.end_play(team, events)
+        decide(deal, spiel, WON, team, events)
+        deal.spiel_team = team          # the show begins with this side (phases.py)
     elif deal.tricks_won[team] >= deal.rules.tricks_for_spiel or not any(
             spiel_in_reach(deal, t) for t in range(deal.n_teams) if t not in spiel.out):
         # "das Spiel ist hin": nobody who may still win it can take enough tricks
-        deal.decide(spiel, NOBODY, None, events)
-        deal.end_play(deal.team(deal.leader_seat), events)
+        decide(deal, spiel, NOBODY, None, events)   # the show begins with the leader's side

@@ -51,7 +51,7 @@ def view_of(deal: "Deal", seat: Optional[int], reveal: bool = False) -> dict[str
         "show_turn": deal.show_team if deal.phase is SHOW else None,
         "spiel_team": deal.spiel_team,
         "to_act": summary["to_act"],
-        "answering_team": deal.answering_team(),
+        "answering_team": deal.answering_team,
         "target": deal.target,
         "count_down": deal.rules.count_down,
         "gestrichen_at": deal.gestrichen_at,

@@ -47,6 +47,24 @@ def fig(deal: Deal, name: str) -> dict:
     return deal.summary()["figures"][name]
 
 
+RECORDS = Path(__file__).resolve().parent / "records"
+
+
+def record_files() -> list[dict]:
+    """The deal records in tests/records (not their expected outputs, nor the files that are not JSON)."""
+    out = []
+    for path in sorted(RECORDS.glob("*.json")):
+        if path.name.endswith(".expected.json"):
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError:
+            continue
+        if isinstance(data, dict) and isinstance(data.get("actions"), list):
+            out.append(data)
+    return out
+
+
 # Leaves are trumps (L8 turned): Perlaggen HK S6 S7 E7 L7 LU LO. Dealer 3, seat 0 leads.
 EXAMPLE1 = ["L10 H9 E9 S9 HA", "LA H10 E10 S10 HO", "LU EK EO SK H8", "S7 LK E8 S8 HU"]
 

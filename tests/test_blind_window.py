@@ -77,7 +77,7 @@ def test_only_blind_bets_and_the_cutters_cut_before_the_cut(name):
     for seed in range(6):
         deal = window(name, seed, dealer=seed)
         cutter = deal.cutter
-        assert deal.to_act == [cutter] and deal.answering_team() is None
+        assert deal.to_act == [cutter] and deal.answering_team is None
         for seat in range(deal.n):
             legal = deal.legal_actions(seat)
             blind = [a for a in legal if a.act == "bet"]
@@ -95,7 +95,7 @@ def test_only_blind_bets_and_the_cutters_cut_before_the_cut(name):
         assert deal.refusal(Action(other, "cut")).code == "cut.not_cutter"
         if rules.blind_bets:
             deal.apply(Action(other, "bet", figure="gleich", blind=True))
-            assert deal.to_act == [cutter] and deal.answering_team() is None   # answered after the cut
+            assert deal.to_act == [cutter] and deal.answering_team is None   # answered after the cut
         events = deal.apply(Action(cutter, "cut"))
         assert deal.stage == "cut"
         assert deal.refusal(Action(cutter, "cut")).code == "cut.done"

@@ -9,8 +9,9 @@ import pytest
 from perlaggen_core import Action, Deal
 from perlaggen_core.lesson import LessonError, judge_action, load_lesson, report
 from perlaggen_core.lesson.claims import false_claims, named_cards, winners
-from perlaggen_core.lesson.continuity import accepted, ways_in
+from perlaggen_core.lesson.continuity import ways_in
 from perlaggen_core.lesson.coverage import success_problems
+from perlaggen_core.lesson.moves import accepted
 from perlaggen_core.lesson.teaching import check_teaching, relies_on, untaught
 from test_lessons import LESSONS, STEPS
 

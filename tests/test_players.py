@@ -5,6 +5,7 @@ import json
 import random
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -379,6 +380,9 @@ def test_selfplay_counts_the_deals_with_high_bets():
                 actions="0 bet gleich; 1 raise gleich; 0 raise gleich; 1 raise gleich")
     assert highest_bet(deal) == 5
     assert highest_bet(make(EXAMPLE1)) == 1
+    # Spiel aus is the value "aus" (above every number), not a number standing for it
+    record = json.loads((Path(__file__).parent / "records" / "bet_raise_spiel_aus_game.json").read_text())
+    assert highest_bet(Deal.from_record(record)) == "aus"
 
 
 def test_the_frozen_old_strong_player_plays_for_the_head_to_head_measure():

@@ -32,7 +32,7 @@ def check(deal: Deal, seat: int, decision) -> None:
     action, code = decision.action, decision.reason.code
     plays = plays_of(deal, seat)
     assert action in plays, (action, code)
-    trick = deal.current_trick()
+    trick = deal.current_trick
     hidden = unseen(deal, seat)
     naturals = {a.card for a in plays if deal.natural(a.card)}
     mine = key(deal, action.card, action.baptism, led_suit(trick) if trick else (action.baptism or action.card)[0])
@@ -110,7 +110,7 @@ def positions(name: str, seed: int):
         if deal.phase.over:
             return
         seat = deal.to_act[0]
-        if deal.phase.value == "play" and deal.first_pending() is None and deal.seat_to_play() == seat:
+        if deal.phase.value == "play" and deal.first_pending is None and deal.seat_to_play == seat:
             yield deal, seat
         deal.apply(movers[seat].decide(deal, seat).action)
 

@@ -34,28 +34,15 @@ import perlaggen_core.__main__ as cli
 from perlaggen_core import Deal, get_rules
 from perlaggen_core.selfplay import random_action
 
+from helpers import record_files
+
 ROOT = Path(__file__).resolve().parent.parent
-RECORDS = Path(__file__).resolve().parent / "records"
 PHASES = {"play", "show", "declare", "scored", "game_over"}
 CONTRACT_KEYS = {"phase", "trump", "to_act", "tricks", "tricks_won", "figures", "penalties",
                  "deal_points", "scores", "game_winner"}
 
 
-def _load_bases() -> list[dict]:
-    out = []
-    for path in sorted(RECORDS.glob("*.json")):
-        if path.name.endswith(".expected.json"):
-            continue
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except ValueError:
-            continue
-        if isinstance(data, dict) and isinstance(data.get("actions"), list):
-            out.append(data)
-    return out
-
-
-BASES = _load_bases()
+BASES = record_files()
 _TMP = tempfile.mkdtemp(prefix="perlaggen-fuzz-")
 _REPLAY_TAKES_OUT = "out" in inspect.signature(cli.replay).parameters
 

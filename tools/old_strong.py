@@ -2,10 +2,11 @@
 against the old one, head to head (`python -m tools.old_strong --deals 1000 --samples 8`).
 
 Nothing here ships. The old computer players are read from git at COMMIT (no copy in the tree),
-put into a package of their own in a temporary folder with their imports turned to the current
-engine (the rules are today's; only the players and the signs they read are old), and seated as
-the kind "old-strong": the old player decides every move, the table's new sign model signs for it,
-and it reads the signs it saw the old way (as if always true).
+put into a package of their own in a temporary folder with their imports (and the deal's state
+they read through methods, properties now) turned to the current engine (the rules are today's;
+only the players and the signs they read are old), and seated as the kind "old-strong": the old
+player decides every move, the table's new sign model signs for it, and it reads the signs it saw
+the old way (as if always true).
 """
 from __future__ import annotations
 
@@ -48,6 +49,8 @@ def load(commit: str = COMMIT):
         text = _source(commit, f"perlaggen_core/players/{name}")
         # the engine is today's; the signs module stays the old one beside the players
         text = re.sub(r"^from \.\.(?!signals\b)(\w+)", r"from perlaggen_core.\1", text, flags=re.M)
+        # the deal's state once read through methods is read through properties now (issue 23)
+        text = re.sub(r"\.(current_trick|seat_to_play|first_pending|answering_team|scores_now)\(\)", r".\1", text)
         (folder / "players" / name).write_text(text)
     signals = _source(commit, "perlaggen_core/signals.py")
     signals = re.sub(r"^from \.(\w+)", r"from perlaggen_core.\1", signals, flags=re.M)

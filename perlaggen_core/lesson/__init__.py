@@ -12,7 +12,8 @@ from typing import Optional
 
 from .conditions import CONDITIONS, QUESTIONS, evaluate
 from .continuity import begin, finish
-from .coverage import receivable, report, uncovered
+from .coverage import report, uncovered
+from .moves import receivable
 from .judge import judge_action, judge_answer, play_script
 from .loader import compile_dir, lesson_from_json, load_dir, load_file, load_lesson
 from .model import CONTROLS, LANGS, REQUIRED, RULINGS, Lesson, LessonError, Step, Verdict, learner_texts

@@ -27,7 +27,7 @@ def condition(name: str, doc: str):
 def trick_of(ctx: Context):
     """The trick the learner's card went to, as it stands after the scripted replies."""
     before: Deal = ctx["before"]
-    index = len(before.tricks) - (0 if before.current_trick() is None else 1)
+    index = len(before.tricks) - (0 if before.current_trick is None else 1)
     tricks = ctx["after"].tricks
     return tricks[index] if index < len(tricks) else None
 

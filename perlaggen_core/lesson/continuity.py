@@ -15,8 +15,9 @@ from ..actions import Action
 from ..deal import Deal
 from ..errors import PerlaggenError
 from .conditions import QUESTIONS
-from .judge import judge_action, play_script
+from .judge import play_script
 from .model import Lesson, LessonError, Step
+from .moves import accepted, check_act
 
 MOST_WAYS = 300   # more ways into one step than this: the author should narrow the expectation
 
@@ -40,16 +41,6 @@ def finish(step: Step, start: dict[str, Any], action: Optional[Action]) -> dict[
         deal.apply(deal.complete(action))
         play_script(deal, step.after)
     return deal.to_record()
-
-
-def accepted(step: Step, deal: Deal) -> list[Action]:
-    """Every move the learner can make that meets the step's expectation."""
-    from .coverage import receivable
-    expected = step.expect.get("actions", [step.expect.get("action")])
-    if expected[0] is not None:   # named moves: no need to try every other one
-        moves = [deal.complete(Action.from_dict(a)) for a in expected]
-        return [a for a in moves if deal.can(a) and step.offers(a) and judge_action(step, deal, a).ok]
-    return [a for a in receivable(step, deal) if judge_action(step, deal, a, legal=True).ok]
 
 
 def ways_in(lesson: Lesson) -> dict[str, list[tuple[dict[str, Any], str]]]:
@@ -95,7 +86,6 @@ def ways_in(lesson: Lesson) -> dict[str, list[tuple[dict[str, Any], str]]]:
 
 def check_continuity(lesson: Lesson) -> None:
     """Every way into a continuing step keeps the step true (see the module's doc)."""
-    from .loader import check_act
     ways = ways_in(lesson)
     for step in lesson.steps:
         if not step.continues:

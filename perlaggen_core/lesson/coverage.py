@@ -9,26 +9,14 @@ left is "generic": the validator lists it and the tests fail on it.
 """
 from __future__ import annotations
 
-from typing import Iterator
-
 from ..actions import Action
 from ..deal import Deal
 from .claims import false_claims
 from .conditions import trick_of
 from .judge import Context, judge_action, success_for
+from .continuity import ways_in
 from .model import Lesson, Step
-
-
-def receivable(step: Step, deal: Deal) -> Iterator[Action]:
-    """Every legal move the learner can make in this step through the controls it offers."""
-    seat = step.learner
-    for action in deal.legal_actions(seat):
-        if action.act != "show" and step.offers(action):
-            yield action
-    if "show" in step.controls:
-        for action in deal.all_shows(seat):
-            if step.offers(action):
-                yield action
+from .moves import accepted, receivable
 
 
 def uncovered(step: Step, deal: Deal | None = None) -> list[Action]:
@@ -84,7 +72,6 @@ def question_problems(step: Step) -> list[str]:
 def report(lessons: list[Lesson]) -> list[str]:
     """One line per step that leaves moves generic ("file, step id (kind): N generic: the moves"),
     or that has a mistake condition explaining no move at all."""
-    from .continuity import accepted, ways_in
     lines = []
     for lesson in lessons:
         ways = ways_in(lesson)

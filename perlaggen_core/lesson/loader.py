@@ -12,14 +12,13 @@ from ..actions import Action
 from ..cards import ALL_CARDS
 from ..deal import Deal
 from ..errors import IllegalAction, NotationError, PerlaggenError, RecordError
-from ..words import render
 from .conditions import QUESTIONS, check_expr
 from .continuity import check_continuity, finish
-from .judge import judge_action
+from .moves import check_act
 from .teaching import check_teaching
 from . import model
 from .model import (CONTROLS, DEFAULT_CONTROLS, KINDS, LANGS, LANGUAGE_NAMES, LESSON_FIELDS, RULINGS, SHOWS, STEP_FIELDS,
-                    Lesson, LessonError, Step, Verdict, learner_texts)
+                    Lesson, LessonError, Step, learner_texts)
 
 AREAS = ("trick", "figures", "score")
 # What a learner reads never shows a card code (names do) and never points at texts the learner
@@ -300,32 +299,6 @@ def _load_successes(step: Step, raw: Any, err) -> None:
         else:
             action = _action(item["action"], err, f"successes[{i}].action")
             step.successes.append({"action": action.to_dict(), "text": text})
-
-
-def check_act(step: Step, deal: Deal, err, how: str = "") -> None:
-    """An act step in one starting position: no named mistake meets the expectation, and the solution does."""
-    probe = Step(**{**step.__dict__, "mistakes": [m for m in step.mistakes if "condition" in m]})
-    for i, m in enumerate(step.mistakes):
-        if "action" in m:
-            wrong = Action.from_dict(m["action"])
-            if deal.can(wrong) and _try(probe, deal, wrong, err, f"mistakes[{i}]").ok:
-                raise err(f"mistakes[{i}].action", f"this 'mistake' satisfies the step's expectation{how}")
-    verdict = _try(probe, deal, step.solution_action(), err, "solution")
-    if not verdict.ok:
-        said = verdict.text.get("en") or (render(verdict.message) if verdict.message else "")
-        raise err("solution", f"does not satisfy the step's own expectation{how} ({verdict.kind}: {said})")
-    for i, variant in enumerate(step.successes):
-        if "action" in variant:
-            move = Action.from_dict(variant["action"])
-            if not deal.can(move) or not _try(probe, deal, move, err, f"successes[{i}]").ok:
-                raise err(f"successes[{i}].action", f"this move is not one the step accepts{how}")
-
-
-def _try(step: Step, deal: Deal, action: Action, err, name: str) -> Verdict:
-    try:
-        return judge_action(step, deal, action)
-    except PerlaggenError as exc:
-        raise err("after", f"a scripted reply is refused after the {name}: {exc}") from None
 
 
 def _seat_mark(text: str, players: int) -> bool:

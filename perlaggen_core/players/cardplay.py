@@ -53,7 +53,7 @@ class CardPlay:
         by_card = plays_by_card(plays)
         naturals = [c for c in by_card if deal.natural(c)]
         wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
-        trick = deal.current_trick()
+        trick = deal.current_trick
         ours, theirs = t.need()
         stage = len(deal.tricks) - (1 if trick is not None else 0)
         pressing = ours <= 1 or theirs <= 1 or stage >= 2 or len(wilds) >= 3

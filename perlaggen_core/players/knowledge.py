@@ -70,7 +70,7 @@ def threat(deal, cards: Iterable[str], led: str) -> Strength:
 def sure_tricks(deal, seats: list[int], hidden: AbstractSet[str]) -> int:
     """Tricks the cards of `seats` take whatever the others hold: each card that beats every card
     in `hidden` (what they cannot see) and every card already in the trick, whatever suit is led."""
-    trick = deal.current_trick()
+    trick = deal.current_trick
     laid = [p.card for p in trick.cards if p.seat not in seats] if trick is not None else []
     threats = reach_all(deal.trump, deal.perl_rank, [*hidden, *laid])
     return sure_winners(deal, [c for s in seats for c in deal.hands[s]], threats)
@@ -93,7 +93,7 @@ def spiel_secured(deal, seats: list[int], hidden: AbstractSet[str]) -> bool:
     if spiel.status != "open":
         return spiel.winner == team
     won = deal.tricks_won[team]
-    trick = deal.current_trick()
+    trick = deal.current_trick
     if trick is not None:
         best, seat = best_in(trick, deal.trump, deal.perl_rank)
         if deal.team(seat) == team and best > threat(deal, hidden, led_suit(trick)):

@@ -62,10 +62,10 @@ class RulePlayer(CardPlay, Player):
         if deal.phase is PLAY:
             # the moves the game waits for; bets and concessions are checked one by one
             required = deal.legal_actions(seat, optional=False)
-            pend = deal.first_pending()
+            pend = deal.first_pending
             if pend is not None and pend.pending.team != t.team and any(a.act in ANSWERS for a in required):
                 return self._answer(t, pend, required)
-            if pend is None and deal.seat_to_play() == seat:
+            if pend is None and deal.seat_to_play == seat:
                 decision = self._initiative(t, deal.legal_actions(seat) if not deal.tricks else [])
                 if decision is not None:
                     return decision
@@ -77,7 +77,7 @@ class RulePlayer(CardPlay, Player):
             raise ValueError(f"seat {seat} has nothing to do now")
         if deal.phase is DECLARE:
             return self._declare(t, legal)
-        pend = deal.first_pending()
+        pend = deal.first_pending
         if pend is not None and pend.pending.team != t.team and \
                 any(a.act in ANSWERS and a.figure == pend.name for a in legal):
             return self._answer(t, pend, legal)
@@ -116,7 +116,7 @@ class RulePlayer(CardPlay, Player):
         (unless its partner takes the trick anyway): kept back, its Perlagg wins one trick later
         while theirs has already won this one; played now, theirs wins nothing."""
         deal = t.deal
-        trick = deal.current_trick()
+        trick = deal.current_trick
         if trick is None or decision.action.card in deal.perl_rank:
             return None
         best, seat = best_in(trick, deal.trump, deal.perl_rank)
@@ -152,7 +152,7 @@ class RulePlayer(CardPlay, Player):
     # ------------------------------------------------------------------ bets in play
     def _initiative(self, t: Turn, legal: list[Action]) -> Optional[Decision]:
         deal = t.deal
-        if deal.seat_to_play() != t.seat:
+        if deal.seat_to_play != t.seat:
             return None
         swaps = [a for a in legal if a.act == "exchange"]
         if swaps:

@@ -140,7 +140,7 @@ class SamplingPlayer(Player):
             if action is not None and action not in out and action in legal_set:
                 out.append(action)
         legal_set = set(legal)
-        pend = deal.first_pending()
+        pend = deal.first_pending
         if pend is not None and pend.pending.team != deal.team(seat):
             t = Turn(deal, seat, signals)
             for a in legal:

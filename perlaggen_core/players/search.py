@@ -66,7 +66,7 @@ class Search:
         if len(deal.seats_of(deal.team(action.seat))) < 2:
             return False
         if action.act in ANSWERS:
-            return deal.answering_team() == deal.team(action.seat)
+            return deal.answering_team == deal.team(action.seat)
         return action.act == "done" and deal.phase is SHOW
 
 

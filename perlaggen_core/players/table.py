@@ -2,7 +2,7 @@
 
 A `Table` asks one seat at a time, so a page can run the computer players from a timer and let a
 human act between any two of their moves; a seat whose player is None is a human, and the table
-waits for it. The engine says who may act (`deal.to_act`, `deal.answering_team()`); the table
+waits for it. The engine says who may act (`deal.to_act`, `deal.answering_team`); the table
 decides only whom to ask first:
 
 - before the cut (a deal begun `before_cut`), every computer seat is asked once for its blind bets;
@@ -131,7 +131,7 @@ class Table:
             return False
         if len(bots) == len(to_act):
             return True
-        if deal.answering_team() is not None:
+        if deal.answering_team is not None:
             return False                         # the human answers for the team
         if deal.phase is SHOW:
             fresh = self.poll_at == len(deal.actions)
@@ -154,7 +154,7 @@ class Table:
         if self.poll_at != len(deal.actions):
             self.poll, self.poll_at = {}, len(deal.actions)
         humans = len(bots) < len(to_act)
-        answering = deal.answering_team() is not None
+        answering = deal.answering_team is not None
         if deal.phase is SHOW or answering:
             if answering and humans:
                 return None                      # the human answers for the team

@@ -12,7 +12,7 @@ NEAR = 3     # points from the target at which a deal counts as the endgame (ges
 
 def trick_index(deal: Deal) -> int:
     """The trick being played (0 for the first), or the number of tricks once they are done."""
-    return len(deal.tricks) - (deal.current_trick() is not None)
+    return len(deal.tricks) - (deal.current_trick is not None)
 
 
 def near_target(deal: Deal) -> bool:

@@ -16,7 +16,7 @@ Option = Optional[Action]     # None: no move now, the play goes on (no bet, no 
 
 
 def answering(deal: Deal, seat: int) -> bool:
-    pend = deal.first_pending()
+    pend = deal.first_pending
     return pend is not None and pend.pending is not None and pend.pending.team != deal.team(seat) \
         and seat in deal.to_act
 
@@ -37,7 +37,7 @@ def options_for(deal: Deal, seat: int, taken: Action, signals=None) -> list[Opti
                 add(a)
         add(None)                                   # keep the cards
         return out
-    pend = deal.first_pending()
+    pend = deal.first_pending
     if pend is not None and answering(deal, seat):
         for a in legal:
             if a.act in ANSWERS and a.figure == pend.name:
@@ -54,7 +54,7 @@ def options_for(deal: Deal, seat: int, taken: Action, signals=None) -> list[Opti
         return out
     if deal.phase is not PLAY:
         return out
-    to_play = pend is None and deal.seat_to_play() == seat
+    to_play = pend is None and deal.seat_to_play == seat
     if to_play:
         add(rule.play_decision(deal, seat, signals).action)
         for a in _plays(deal, seat, legal, rule, signals):

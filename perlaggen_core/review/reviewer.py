@@ -133,7 +133,7 @@ class Weighing:
 
     @staticmethod
     def _trick(deal: Deal) -> Optional[int]:
-        return None if deal.phase.value != "play" else len(deal.tricks) - (deal.current_trick() is not None)
+        return None if deal.phase.value != "play" else len(deal.tricks) - (deal.current_trick is not None)
 
     @property
     def finished(self) -> bool:

@@ -55,7 +55,7 @@ class Replay:
             phase = deal.phase.value
             trick = None
             if action.act == "play":
-                current = deal.current_trick()
+                current = deal.current_trick
                 trick = len(deal.tricks) - 1 if current is not None else len(deal.tricks)
             events = tuple(deal.apply(action))
             self.moves.append(Move(index, action, events, phase, trick))

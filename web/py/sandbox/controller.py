@@ -197,7 +197,7 @@ class Sandbox:
 
     def answering(self) -> bool:
         """Whether the seats to act answer a bet of the other team."""
-        return self.deal.answering_team() is not None
+        return self.deal.answering_team is not None
 
     # ------------------------------------------------------------------ computer players
     @property
