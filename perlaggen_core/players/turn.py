@@ -5,6 +5,7 @@ from functools import lru_cache
 from typing import Optional
 
 from ..cards import RANK_VALUE, SUIT_CARDS
+from ..showdown import Material
 from ..signals import CATCH, latest_batches, trust
 from ..tricks import Strength, reach_all
 from .knowledge import (NONE_KEY, HandFigures, card_weight, figure_floor, hand_figures, spiel_odds, sure_tricks,
@@ -41,7 +42,7 @@ class Turn:
         self._unseen: Optional[frozenset[str]] = None
         self._danger: Optional[dict[str, Strength]] = None
         self._spiel: Optional[float] = None
-        self._material = None
+        self._material: Optional[Material] = None
         self._floors: dict[str, tuple] = {}
         self._odds: dict[tuple, float] = {}
         self.fig_cache: dict[Optional[str], float] = {}
@@ -60,18 +61,19 @@ class Turn:
     @property
     def fixed(self) -> list[str]:
         """The seat's cards fixed by play or show, as represented (`showdown.material`)."""
-        return self.material[0]
+        return self.material.fixed
 
     @property
     def naturals(self) -> list[str]:
-        return self.material[1]
+        return self.material.naturals
 
     @property
     def wild(self) -> list[str]:
-        return self.material[2]
+        return self.material.wild
 
     @property
-    def material(self):
+    def material(self) -> Material:
+        """The seat's figure material (`showdown.material`), read on the first question."""
         if self._material is None:
             self._material = self.deal.material(self.seat)
         return self._material
