@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import random
 from types import SimpleNamespace
+from typing import Iterator
 
 import pytest
 
 from perlaggen_core import PRESETS, get_rules
 from perlaggen_core.cards import ALL_CARDS, RANK_VALUE, SUITS
+from perlaggen_core.deal import Deal
 from perlaggen_core.figures import Key, hanger_key
 from perlaggen_core.players.knowledge import sure_winners
+from perlaggen_core.players.turn import Turn
+from perlaggen_core.selfplay import random_action
 from perlaggen_core.tricks import NOTHING, reach, reach_all
 
 
@@ -65,28 +69,77 @@ def test_sure_winners_beat_every_threat_whatever_is_led(variant: str) -> None:
         assert sure_winners(deal, mine, threats) == plain
 
 
+def play_positions(variant: str, salt: str, deals: int) -> Iterator[Deal]:
+    """Every position of `deals` random deals of a rule set while the cards are played."""
+    rules = get_rules(variant)
+    rng = random.Random(variant + salt)
+    for _ in range(deals):
+        deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players))
+        while not deal.phase.over:
+            if deal.phase.value == "play":
+                yield deal
+            deal.apply(random_action(deal, rng))
+
+
 @pytest.mark.parametrize("variant", ["innsbruck", "eichel-3", "giltspiel", "innsbruck-6"])
 def test_spiel_sure_skips_only_hands_too_poor_to_make_it(variant: str) -> None:
     """Turn.spiel_sure gives up early when the hands hold too few Perlaggen and trumps; the answer
     is the one counting every sure winner against every unseen card gives."""
-    from perlaggen_core.deal import Deal
     from perlaggen_core.players.knowledge import sure_tricks
-    from perlaggen_core.players.turn import Turn
-    from perlaggen_core.selfplay import random_action
     rules = get_rules(variant)
-    rng = random.Random(variant + "spiel_sure")
     asked = 0
-    for _ in range(40):
-        deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players))
-        while not deal.phase.over:
-            if deal.phase.value == "play" and deal.figs["spiel"].status.value == "open":
-                for seat in range(deal.n):
-                    t = Turn(deal, seat)
-                    for confer in (False, True):
-                        seats = [seat] + (t.partners if confer else [])
-                        hidden = t.unseen - {c for s in seats for c in deal.hands[s]}
-                        plain = deal.tricks_won[t.team] + sure_tricks(deal, seats, hidden) >= rules.tricks_for_spiel
-                        assert t.spiel_sure(confer) == plain
-                        asked += plain
-            deal.apply(random_action(deal, rng))
+    for deal in play_positions(variant, "spiel_sure", 40):
+        if deal.figs["spiel"].status.value != "open":
+            continue
+        for seat in range(deal.n):
+            t = Turn(deal, seat)
+            for confer in (False, True):
+                seats = [seat] + (t.partners if confer else [])
+                hidden = t.unseen - {c for s in seats for c in deal.hands[s]}
+                plain = deal.tricks_won[t.team] + sure_tricks(deal, seats, hidden) >= rules.tricks_for_spiel
+                assert t.spiel_sure(confer) == plain
+                asked += plain
     assert asked > 0     # some positions had the Spiel made
+
+def test_hand_figures_answer_as_the_figure_rules_do() -> None:
+    """knowledge.HandFigures, kept per hand for the rule player, answers every question as the
+    figure functions asked plainly do, whatever was asked before (hands taken out of play count
+    their baptised cards, so a card can repeat)."""
+    from perlaggen_core.figures import can_show, figure_options, gleich_key
+    from perlaggen_core.players.knowledge import hand_figures
+    rng = random.Random("hand figures")
+    for _ in range(1500):
+        cards = [rng.choice(ALL_CARDS) for _ in range(rng.randrange(0, 9))]
+        wild, longest = rng.randrange(0, 4), rng.choice((4, 5, 8))
+        hand = hand_figures(tuple(sorted(cards)), wild, longest)
+        questions = ["best", "options"] + [rng.choice([None, *ALL_CARDS]) for _ in range(6)]
+        rng.shuffle(questions)
+        for q in questions + questions:
+            if q == "best":
+                assert hand.best() == (gleich_key(cards, wild, longest), hanger_key(cards, wild, longest))
+            elif q == "options":
+                assert hand.options() == figure_options(cards, wild, longest)
+            else:
+                named = cards + [q] if q else cards
+                assert hand.named(q) == (gleich_key(named, wild - 1, longest), hanger_key(named, wild - 1, longest))
+                for g, h in ((True, False), (False, True), (True, True)):
+                    assert hand.shows(q, g, h) == can_show(named, wild - 1, g, h), (cards, wild, q, g, h)
+
+
+@pytest.mark.parametrize("variant", ["innsbruck", "eichel", "eichel-3", "straf"])
+def test_no_example_of_a_figure_has_better_odds_than_the_best(variant: str) -> None:
+    """The rule player weighs a bet on the example it can make beside its other figure only when
+    its best example clears the bet level: sound because no example of the pairs a hand can make
+    at once has better odds than its best (the odds grow with the example)."""
+    weaker = 0
+    for deal in play_positions(variant, "joint odds", 25):
+        for seat in range(deal.n):
+            t = Turn(deal, seat)
+            for figure in ("gleich", "hanger"):
+                best = t.odds_of(figure, t.key(figure))
+                for pair in t.hand.options():
+                    key = pair[0] if figure == "gleich" else pair[1]
+                    odds = t.odds_of(figure, key)
+                    assert odds <= best, (figure, key, t.key(figure))
+                    weaker += odds < best
+    assert weaker > 0     # some pairs gave up part of a figure for the other

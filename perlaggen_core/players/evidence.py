@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..deal import Deal
 from ..figures import gleich_key, hanger_key
 from ..state import PLAY, SHOW
-from .knowledge import card_weight, team_odds
+from .knowledge import team_odds, weights_of
 
 BLUFF = 0.08     # how often a bet or raise comes from a hand that cannot back it
 
@@ -25,6 +25,8 @@ class BetEvidence:
                              if a.act == "play" and a.seat == s and a.card is not None] for s in range(deal.n)}
         self.answers = self._answers()
         self.bars = self._show_bars() if deal.phase is not PLAY else {}
+        self.weights = weights_of(deal)
+        self._around: dict[tuple[int, int], tuple[list[str], list[str]]] = {}
 
     def _answers(self) -> list[tuple[int, str, str, int]]:
         """(seat, act, figure, index) of every bet and answer that tells about a hand."""
@@ -79,15 +81,25 @@ class BetEvidence:
             w *= self.likelihood(s, act, figure, index, list(known_now[s]) + hands[s])
         return w
 
+    def around(self, s: int, index: int) -> tuple[list[str], list[str]]:
+        """The cards `s` had played before action `index` (as named) and played after it: the
+        same for every guess, so worked out once."""
+        parts = self._around.get((s, index))
+        if parts is None:
+            plays = self.plays_of[s]
+            parts = self._around[(s, index)] = ([b or c for i, c, b in plays if i < index],
+                                                [c for i, c, b in plays if i > index])
+        return parts
+
     def likelihood(self, s: int, act: str, figure: str, index: int, held_now: list[str]) -> float:
         """How likely a sound player holding these cards would have made this bet or answer."""
         deal = self.deal
-        plays = self.plays_of[s]
-        before = [b or c for i, c, b in plays if i < index]
-        held = held_now + [c for i, c, b in plays if i > index]
+        before, later = self.around(s, index)
+        held = held_now + later
         wild = [c for c in held if c in deal.perl_rank]
         if figure == "spiel":
-            strength = sum(card_weight(deal, c) for c in held)
+            w = self.weights
+            strength = sum(w[c] for c in held)
             strong = strength >= 0.5 * len(held) + 0.5
             if act == "bet":
                 return 1.0 if strong else 0.3

@@ -8,12 +8,14 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 from math import comb
+from operator import itemgetter
 from typing import AbstractSet, Iterable, Optional
 
 from ..cards import RANK_VALUE
-from ..figures import Key, gleich_key, hanger_key
+from ..figures import Key, can_show, figure_options, gleich_key, hanger_key
 from ..tricks import Strength, best_in, led_suit, reach, reach_all
 
+_card = itemgetter(0)     # the card of a (card, baptism) pair
 NONE_KEY = (0, 0)
 # every figure key, lowest first; (0, 0) stands for "no figure"
 SUPPORT = [NONE_KEY] + [(n, v) for n in range(2, 6) for v in range(1, 9)]
@@ -52,8 +54,7 @@ def unseen(deal, seat: int) -> frozenset[str]:
     """Cards `seat` has not seen: in other hands (unplayed) or in the stock."""
     known = set(deal.hands[seat])
     for s in range(deal.n):
-        known.update(c for c, _ in deal.played[s])
-        known.update(c for c, _ in deal.shown[s])
+        known.update(map(_card, deal.played[s]), map(_card, deal.shown[s]))
     if deal.face_up:
         known.add(deal.face_up)
     known.update(deal.exposed)
@@ -111,6 +112,7 @@ def card_weight(deal, card: str) -> float:
     return weights_of(deal)[card]
 
 
+@lru_cache(maxsize=4096)
 def at_least(trials: int, p: float, need: int) -> float:
     """P(Binomial(trials, p) >= need)."""
     if need <= 0:
@@ -137,8 +139,8 @@ def spiel_odds(deal, seat: int, partner_weight: Optional[float] = None,
     if hidden is None:
         hidden = unseen(deal, seat)
     w = weights_of(deal)
-    avg = sum(w[c] for c in hidden) / len(hidden) if hidden else 0.3
-    mine = sum(w[c] for c in deal.hands[seat])
+    avg = sum(map(w.__getitem__, hidden)) / len(hidden) if hidden else 0.3
+    mine = sum(map(w.__getitem__, deal.hands[seat]))
     partners = [s for s in deal.seats_of(team) if s != seat]
     if partner_weight is None:
         partner_weight = sum(len(deal.hands[s]) for s in partners) * avg
@@ -226,3 +228,57 @@ def figure_floor(deal, seats: Iterable[int], figure: str) -> Key:
         if key is not None and (best is None or key > best):
             best = key
     return best
+
+
+
+class HandFigures:
+    """What a hand's figures can be: its best Gleich and Hanger, the pairs it can make at once,
+    and with one Perlagg named as each card (the others left free), whether it can still show
+    what it must. A decision asks about many names, and the same hand recurs decision after
+    decision in the play-outs, so `hand_figures` keeps each hand's answers."""
+
+    def __init__(self, cards: tuple[str, ...], wild: int, longest: int) -> None:
+        self.cards, self.wild, self.longest = cards, wild, longest
+        self._best: Optional[tuple[Key, Key]] = None
+        self._options: Optional[list[tuple[Key, Key]]] = None
+        self._named: dict[Optional[str], tuple[Key, Key]] = {}
+        self._shows: dict[tuple, bool] = {}
+
+    def best(self) -> tuple[Key, Key]:
+        """The best Gleich and Hanger, counting every free Perlagg (`showdown.best_keys`)."""
+        if self._best is None:
+            self._best = (gleich_key(self.cards, self.wild, self.longest),
+                          hanger_key(self.cards, self.wild, self.longest))
+        return self._best
+
+    def options(self) -> list[tuple[Key, Key]]:
+        """The best (Gleich, Hanger) pairs the hand can make at once (`figures.figure_options`)."""
+        if self._options is None:
+            self._options = figure_options(list(self.cards), self.wild, self.longest)
+        return self._options
+
+    def _with(self, baptism: Optional[str]) -> list[str]:
+        return [*self.cards, baptism] if baptism else list(self.cards)
+
+    def named(self, baptism: Optional[str]) -> tuple[Key, Key]:
+        """The best Gleich and Hanger with one Perlagg named `baptism`."""
+        keys = self._named.get(baptism)
+        if keys is None:
+            cards, free = self._with(baptism), self.wild - 1
+            keys = self._named[baptism] = (gleich_key(cards, free, self.longest),
+                                           hanger_key(cards, free, self.longest))
+        return keys
+
+    def shows(self, baptism: Optional[str], gleich: bool, hanger: bool) -> bool:
+        """Whether, with one Perlagg named `baptism`, the hand can still show the figures asked."""
+        memo = (baptism, gleich, hanger)
+        can = self._shows.get(memo)
+        if can is None:
+            can = self._shows[memo] = can_show(self._with(baptism), self.wild - 1, gleich, hanger)
+        return can
+
+
+@lru_cache(maxsize=2048)
+def hand_figures(cards: tuple[str, ...], wild: int, longest: int) -> HandFigures:
+    """The `HandFigures` of a hand: its figure cards (`cards`, sorted) and free Perlaggen."""
+    return HandFigures(cards, wild, longest)

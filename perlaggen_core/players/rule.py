@@ -18,7 +18,7 @@ from ..state import AUS, DECLARE, PLAY, SHOW
 from ..tricks import best_in, led_suit
 from .base import Decision, Player
 from .blind import window_decision
-from .cardplay import CardPlay
+from .cardplay import CardPlay, plays_by_card
 from .knowledge import NONE_KEY, card_weight, spiel_secured, team_odds
 from .show import show_plans
 from .turn import Turn
@@ -105,10 +105,11 @@ class RulePlayer(CardPlay, Player):
             return kill
         if not self.confer or not t.spiel_sure(True) or self._keeps_spiel(t, decision.action):
             return decision
-        keeping = [a for a in plays if self._keeps_spiel(t, a)]
-        if not keeping:
-            return decision
-        return Decision(min(keeping, key=lambda a: card_weight(t.deal, card_of(a))), msg("why.spiel_sure_play"))
+        # the cheapest play that keeps it (the first listed among equals): tried cheapest first
+        for a in sorted(plays, key=lambda a: card_weight(t.deal, card_of(a))):
+            if self._keeps_spiel(t, a):
+                return Decision(a, msg("why.spiel_sure_play"))
+        return decision
 
     def _kill_perlagg(self, t: Turn, plays: list[Action], decision: Decision) -> Optional[Decision]:
         """A sound player beats an opponent's Perlagg that is taking the trick with a higher one
@@ -126,15 +127,13 @@ class RulePlayer(CardPlay, Player):
         later = [(t.seat + i) % deal.n for i in range(1, deal.n - len(trick.cards))]
         later_opps = any(deal.team(s) != t.team for s in later)
         danger = t.danger(led) if later_opps else best
-        by_card: dict[str, list] = {}
-        for a in plays:
-            by_card.setdefault(card_of(a), []).append(a.baptism)
+        by_card = plays_by_card(plays)
         wilds = sorted((c for c in by_card if deal.is_perlagg(c)), key=lambda c: -deal.perl_rank[c])
         choice = self._wild_win(t, by_card, wilds, led, best, danger, later_opps) if wilds else None
         if choice is None:
             return None
         card, baptism, _why = choice
-        return Decision(Action(t.seat, "play", card=card, baptism=baptism), msg("why.kill_perlagg"))
+        return Decision(by_card[card][baptism], msg("why.kill_perlagg"))
 
     @staticmethod
     def _keeps_spiel(t: Turn, action: Action) -> bool:
@@ -169,9 +168,14 @@ class RulePlayer(CardPlay, Player):
             fig = figs[figure]
             if fig.status != "open" or not isinstance(fig.value, int) or fig.value > 2:
                 continue
-            key = t.joint_key(figure) if self.sound else t.key(figure)
+            # no example of its own (the partner may bet it), or its best is too weak: the example
+            # in the pair it can make at once is no better, and the odds grow with the example
+            best = t.key(figure)
+            if best is None or t.odds_of(figure, best) < self.bet_level:
+                continue
+            key = t.joint_key(figure) if self.sound else best
             if key is None:
-                continue      # no example of its own: the partner may bet it
+                continue
             bet = named(t.seat, "bet", figure)
             if t.odds_of(figure, key) >= self.bet_level and deal.can(bet):
                 return Decision(bet, self._holding(t, figure, key))

@@ -94,6 +94,8 @@ class Sampler:
         self.hidden = {s: len(deal.hands[s]) - len(known_now[s]) for s in range(n) if s != seat}
         self.voids = self._voids()
         self.lacks = passed_over(deal)
+        # the unseen cards each seat cannot hold (`_allowed`), asked card by card in every draw
+        self.barred = {s: frozenset(c for c in self.pool if not self._allowed(s, c)) for s in range(n)}
         self.claims, self.batches = self._signal_evidence(signals)
         self.duties = [(o.seat, o.figure) for o in deal.obligations if o.seat != seat and not o.blind]
         self.bets = BetEvidence(deal, seat)
@@ -159,7 +161,7 @@ class Sampler:
             for s, group, count, exact in self.claims:
                 if s not in believed:
                     continue
-                free = [c for c in group if c not in taken and self._allowed(s, c)]
+                free = [c for c in group if c not in taken and c not in self.barred[s]]
                 rng.shuffle(free)
                 pick = free[:min(count, need.get(s, 0))]
                 hands[s].extend(pick)
@@ -169,15 +171,17 @@ class Sampler:
                     banned[s].update(c for c in group if c not in pick)
         rest = [c for c in rest if c not in taken]
 
+        unfit = {s: self.barred[s] | banned[s] for s in need}
+
         def room(s: int) -> int:
-            return sum(1 for c in rest if self._allowed(s, c) and c not in banned[s])
+            return sum(1 for c in rest if c not in unfit[s])
         dealt: dict[int, list[str]] = {}
         for s in sorted(need, key=lambda s: room(s) - need[s]):
             if need[s] == 0:
                 continue
             got = []
             for c in rest:
-                if self._allowed(s, c) and c not in banned[s]:
+                if c not in unfit[s]:
                     got.append(c)
                     if len(got) == need[s]:
                         break
@@ -199,7 +203,7 @@ class Sampler:
             if self._fits(s, hands[s], believed):
                 continue
             fixed = hands[s][:len(hands[s]) - len(got)]
-            choice = [c for c in got + rest if self._allowed(s, c) and c not in banned[s]]
+            choice = [c for c in got + rest if c not in self.barred[s] and c not in banned[s]]
             for _ in range(REPAIRS):
                 trial = rng.sample(choice, len(got))
                 if self._fits(s, fixed + trial, believed):

@@ -14,11 +14,12 @@ from typing import Optional
 
 from ..actions import Action, card_of, figure_of
 from ..deal import Deal
-from ..figures import can_show, figure_options, gleich_key, hanger_key
+from ..figures import can_show
 from ..messages import msg
 from ..narrate import doing
 from ..state import AUS, DECLARE, OPEN, PLAY, SHOW, Value
 from .base import Decision, Player
+from .knowledge import hand_figures
 from .rule import RulePlayer
 from .sampler import Sampler  # noqa: F401  (the guesses, for tests and callers)
 from .search import Search
@@ -59,12 +60,12 @@ def settle_show(deal: Deal) -> list[float]:
         reach.append((cards, free))
         team = deal.team(s)
         duties = {o.figure for o in deal.obligations if o.seat == s and not o.blind}
-        longest = deal.rules.max_figure
+        hand = hand_figures(tuple(sorted(cards)), free, deal.rules.max_figure)
         if duties and free:
-            options = [(g, h) for g, h in figure_options(cards, free, longest)
+            options = [(g, h) for g, h in hand.options()
                        if (g or "gleich" not in duties) and (h or "hanger" not in duties)]
         else:
-            options = [(gleich_key(cards, free, longest), hanger_key(cards, free, longest))]
+            options = [hand.best()]
         for g, h in options or [(None, None)]:
             for figure, key in (("gleich", g), ("hanger", h)):
                 if key is not None and (best[figure][team] is None or key > best[figure][team]):

@@ -5,10 +5,11 @@ from functools import lru_cache
 from typing import Optional
 
 from ..cards import RANK_VALUE, SUIT_CARDS
-from ..figures import figure_options
+from ..showdown import Material
 from ..signals import CATCH, latest_batches, trust
 from ..tricks import Strength, reach_all
-from .knowledge import NONE_KEY, card_weight, figure_floor, spiel_odds, sure_tricks, team_odds, unseen
+from .knowledge import (NONE_KEY, HandFigures, card_weight, figure_floor, hand_figures, spiel_odds, sure_tricks,
+                        team_odds, unseen)
 
 # a signal read from the partner, as the trick worth it stands for
 SIGNAL_WEIGHT = {"martl": 1.0, "weli": 0.97, "schell_spitz": 0.94, "eichel_spitz": 0.91,
@@ -36,26 +37,57 @@ class Turn:
         self.seat = seat
         self.team = deal.team(seat)
         self.partners = [s for s in deal.seats_of(self.team) if s != seat]
-        self.opponents = [s for s in range(deal.n) if deal.team(s) != self.team]
+        self._opponents: Optional[list[int]] = None
         self.signals = signals
         self._unseen: Optional[frozenset[str]] = None
         self._danger: Optional[dict[str, Strength]] = None
         self._spiel: Optional[float] = None
-        self.fixed, self.naturals, self.wild = deal.material(seat)
+        self._material: Optional[Material] = None
         self._floors: dict[str, tuple] = {}
         self._odds: dict[tuple, float] = {}
         self.fig_cache: dict[Optional[str], float] = {}
+        self._hand: Optional[HandFigures] = None
         self._useful: Optional[frozenset[str]] = None
-        self.duties = {o.figure for o in deal.obligations if o.seat == seat and not o.blind}
-        self._keys = None
+        self._duties: Optional[set[str]] = None
         self._joint: Optional[tuple] = None     # joint_key's pair, worked out once
         self.trust = trust(deal.rules, getattr(signals, "catch", CATCH)) if signals else 1.0
 
+    @property
+    def opponents(self) -> list[int]:
+        if self._opponents is None:
+            self._opponents = [s for s in range(self.deal.n) if self.deal.team(s) != self.team]
+        return self._opponents
+
+    @property
+    def fixed(self) -> list[str]:
+        """The seat's cards fixed by play or show, as represented (`showdown.material`)."""
+        return self.material.fixed
+
+    @property
+    def naturals(self) -> list[str]:
+        return self.material.naturals
+
+    @property
+    def wild(self) -> list[str]:
+        return self.material.wild
+
+    @property
+    def material(self) -> Material:
+        """The seat's figure material (`showdown.material`), read on the first question."""
+        if self._material is None:
+            self._material = self.deal.material(self.seat)
+        return self._material
+
+    @property
+    def duties(self) -> set[str]:
+        """The figures this seat must show an example of (it bet or held them)."""
+        if self._duties is None:
+            self._duties = {o.figure for o in self.deal.obligations if o.seat == self.seat and not o.blind}
+        return self._duties
+
     def keys(self):
         """The seat's best Gleich and Hanger, counting its free Perlaggen."""
-        if self._keys is None:
-            self._keys = self.deal.best_keys(self.seat)
-        return self._keys
+        return self.hand.best()
 
     def key(self, figure: str):
         g, h = self.keys()
@@ -73,9 +105,8 @@ class Turn:
 
     def _work_joint(self):
         """The pair `joint_key` takes its examples from (the same for both figures)."""
-        fixed, free = self.fixed + self.naturals, len(self.wild)
         deal = self.deal
-        options = figure_options(fixed, free, deal.rules.max_figure)
+        options = self.hand.options()
         options = [o for o in options if all(o[i] is not None for i, f in enumerate(("gleich", "hanger"))
                                              if f in self.duties)] or options
 
@@ -88,6 +119,14 @@ class Turn:
                     total += value * self.odds_of(name, key)
             return total
         return max(options, key=worth)
+
+    @property
+    def hand(self) -> HandFigures:
+        """What this seat's figures can be (its figure cards and free Perlaggen)."""
+        if self._hand is None:
+            self._hand = hand_figures(tuple(sorted(self.fixed + self.naturals)), len(self.wild),
+                                      self.deal.rules.max_figure)
+        return self._hand
 
     @property
     def useful(self) -> frozenset[str]:
@@ -197,6 +236,8 @@ class Turn:
             cases = [(w * p, f, o) for w, f, o in cases
                      for p, o in ((self.trust, max(opp or NONE_KEY, (4, 1))), (1 - self.trust, opp))]
         rules = self.deal.rules
+        if len(cases) == 1:      # no sign to weigh (the sum's one term is the same number)
+            return team_odds(rules, figure, key, partner, opp)
         return sum(w * team_odds(rules, figure, key, f, o) for w, f, o in cases if w > 0)
 
     def spiel_sure(self, confer: bool = False) -> bool:
@@ -217,5 +258,6 @@ class Turn:
         """Tricks still needed for the Spiel: (ours, the opponents')."""
         deal = self.deal
         target = deal.rules.tricks_for_spiel
-        theirs = max(deal.tricks_won[t] for t in deal.others(self.team))
-        return target - deal.tricks_won[self.team], target - theirs
+        won = deal.tricks_won
+        theirs = max(won[t] for t in range(deal.n_teams) if t != self.team)
+        return target - won[self.team], target - theirs
