@@ -87,7 +87,9 @@ def write_zip(path: Path, entries: dict[str, bytes]) -> Path:
 
 
 def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale: Path = COMPILED_LOCALE) -> Path:
-    """The site's own Python (web/py) with its byte code, the byte code of PyScript's package
+    """The site's own Python (web/py) as byte code alone (sourceless NAME.pyc: the sources would add a
+    quarter to every page's download; a traceback in the browser then names files and lines without
+    quoting them), the byte code of PyScript's package
     (PyScript writes the sources at start-up; the byte code waits in pyscript/__pycache__) and of
     STDLIB_BYTE_CODE, in one zip that the pages fetch while Pyodide boots and unpack into Python's
     working directory. Each compiled catalog (locale/LANG/LC_MESSAGES/messages.mo) has a zip of its
@@ -103,6 +105,11 @@ def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale:
     for name in STDLIB_BYTE_CODE:   # sourceless: beside no .py, Python loads NAME.pyc itself
         pyc = next(rel for rel in compiled if rel.startswith(f"__pycache__/{name}.cpython-"))
         entries[f"{name}.pyc"] = compiled.pop(pyc)
+    for rel in sources:             # ours sourceless too: FOLDER/NAME.pyc in place of FOLDER/NAME.py
+        folder_name, _sep, module = rel.rpartition("/")
+        pyc = next(p for p in compiled if p.startswith(f"{folder_name}/__pycache__/{module.removesuffix('.py')}.cpython-"))
+        del entries[rel]
+        entries[f"{rel}c"] = compiled.pop(pyc)
     entries.update(compiled)
     for lang, mo in catalogs.items():
         for page in PAGE_FOLDERS:
@@ -126,7 +133,7 @@ def python_build_version(dist: Path) -> str:
 
 
 def folder_of(entry: str) -> str | None:
-    """The web/py folder an archive entry belongs to ("table/main.py", "table/__pycache__/main.cpython-314.pyc"),
+    """The web/py folder an archive entry belongs to ("table/main.pyc", "table/__pycache__/main.cpython-314.pyc"),
     else None (PyScript's package, the standard library's byte code)."""
     folder = entry.split("/")[0]
     return folder if folder in SITE_FOLDERS else None
