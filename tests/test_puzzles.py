@@ -249,3 +249,17 @@ def test_verify_drop_takes_out_only_the_puzzles_the_verifier_disagrees_with(tmp_
     last = capsys.readouterr().out.strip().splitlines()
     assert json.loads(last[-1]) == {"dropped": [doomed]}
     assert json.loads(last[-2])["agree"] == len(mine) - 1
+
+
+def test_every_shipped_puzzle_is_a_scenario_for_a_class_asking_at_the_decision():
+    """The teacher page's form of a puzzle: the deal up to the decision, the question there, the
+    solver at the bottom with their hand alone open, the first answer as the next move."""
+    from perlaggen_core.puzzles.scenario import as_scenario
+    for puzzle in load_dir(ROOT / "puzzles"):
+        scenario = as_scenario(puzzle, "title", "question", "answer")
+        at = len(puzzle.record["actions"])
+        assert scenario.asks() == [at] and scenario.steps == at + 1
+        assert (scenario.bottom, tuple(scenario.open)) == (puzzle.seat, (puzzle.seat,))
+        replay = scenario.replay()
+        assert replay.deal(at).to_record() == Deal.from_record(puzzle.record).to_record()
+        assert replay.deal(at + 1).actions[-1] == puzzle.answers[0]

@@ -79,3 +79,28 @@ def test_a_theme_from_a_lessons_end_keeps_the_page_to_its_puzzles(page: Page):
     ids = {p["id"] for p in PUZZLES if p["theme"] == theme}
     assert page.locator("body").get_attribute("data-puzzle") in ids
     expect(page.locator(".theme-note a")).to_have_attribute("href", "practice.html")
+
+
+def test_a_puzzle_answered_is_presented_to_a_class_on_the_teacher_page(page: Page):
+    """From the verdict, the teacher page in German: the deal up to the decision with the solver at
+    the bottom and their hand alone open, a question for the class, then the answer played as the
+    reveal with its explanation; at projector size."""
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.goto(f"./de/practice.html?lang=de&puzzle={CARD['id']}")
+    page.wait_for_selector(READY)
+    page.locator(f'#hand [data-card="{CARD["wrong"][0]["action"]["card"]}"]').click()
+    page.locator(f'#result a[href="teacher.html#puzzle={CARD["id"]}"]').click()
+    page.wait_for_selector(READY)
+    expect(page.locator("body")).to_have_attribute("data-mode", "present")
+    at = len(CARD["record"]["actions"])
+    page.goto(f"./de/teacher.html#puzzle={CARD['id']}&step={at}")
+    page.wait_for_selector(READY)
+    expect(page.locator("body")).to_have_attribute("data-step", str(at))
+    expect(page.locator("#t-note .t-note.ask")).to_be_visible()
+    expect(page.locator(f'.t-seat[data-seat="{CARD["seat"]}"] ol.t-hand')).to_have_count(1)   # the solver's hand
+    expect(page.locator("ol.t-hand")).to_have_count(1)                                        # and no other
+    shot(page, "teacher-puzzle-question-de")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("body")).to_have_attribute("data-step", str(at + 1))
+    expect(page.locator('#t-note [data-part="answer"]')).not_to_be_empty()
+    shot(page, "teacher-puzzle-answer-de")

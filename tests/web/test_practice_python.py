@@ -203,3 +203,21 @@ def test_show_me_plays_the_answer_out_to_the_end_of_the_deal_from_the_solvers_se
     assert all(m.view["seat"] == puzzle.seat for m in moves)
     assert [m.action for m in p.line()] == [m.action for m in moves], "the same line each time"
     assert p.deal is not None and len(p.deal.actions) == len(puzzle.record["actions"]), "the puzzle is untouched"
+
+
+def test_the_signs_seen_are_the_others_each_once():
+    """"Signs you saw" (and the class's question on the teacher page): the partner's signs and the
+    opponents' caught ones, a sign made once per card said once, never the solver's own."""
+    from common.puzzlethemes import seen_signs
+    from perlaggen_core import Deal
+    with_own = [p for p in SHIPPED if any(s["seat"] == p.seat for s in p.signals)
+                and any(s["seat"] != p.seat for s in p.signals)]
+    assert with_own, "no shipped puzzle where the solver and another seat signed"
+    for puzzle in with_own:
+        view = Deal.from_record(puzzle.record).view(puzzle.seat)
+        messages: list = []
+        said = seen_signs(puzzle, view, lambda m: messages.append(m) or f"{m.code} {sorted(m.params.items())}")
+        assert len(said) == len(set(said))
+        others = {(s["seat"], s["signal"]) for s in puzzle.signals if s["seat"] != puzzle.seat}
+        assert len(said) == len(others)
+        assert all(m.params.get("seat") != puzzle.seat for m in messages), messages

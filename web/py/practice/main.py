@@ -19,14 +19,13 @@ from common.shell import (by_id, hand_or_action, listen, mark_ready, move_in_han
 from common.storage import PRACTICE  # noqa: E402
 
 from perlaggen_core.narrate import doing  # noqa: E402
-from perlaggen_core.signals import signal_message  # noqa: E402
 
 from common import tableview as tv  # noqa: E402
 from common.pagewords import card_names, refusal_text, renderer, rules_of, say, seat_name  # noqa: E402
 from practice.progress import Progress  # noqa: E402
 from practice.session import Practice  # noqa: E402
 from practice.view import progress_html, theme_note_html  # noqa: E402
-from common.puzzlethemes import THEME_NAMES  # noqa: E402
+from common.puzzlethemes import THEME_NAMES, seen_signs  # noqa: E402
 
 NAMES = card_names()
 STORAGE = page_storage()
@@ -63,9 +62,7 @@ class PracticePage:
     def info_html(self, view: dict) -> str:
         p = self.practice
         assert p.puzzle is not None
-        teams = view["teams"]
-        signs = [say(signal_message(rules_of(view), s["seat"], s["signal"], caught=teams[s["seat"]] != teams[p.seat]),
-                     view) for s in p.puzzle.signals]
+        signs = seen_signs(p.puzzle, view, lambda message: say(message, view))
         seen = "".join(f"<li>{html.escape(t)}</li>" for t in signs)
         return (theme_note_html(p.theme) + f'<p class="puzzle-theme">{html.escape(_(THEME_NAMES[p.puzzle.theme]))} · '
                 f'{html.escape(_("Level {n} of 3", n=p.puzzle.level))}</p>'
@@ -89,7 +86,8 @@ class PracticePage:
         kind = "right" if p.result.right else "wrong"
         return (f'<div class="verdict {kind}" role="status"><p class="verdict-head">{html.escape(head)}</p>'
                 f"<p>{html.escape(say(p.puzzle.explanation, view))}</p><ul class=\"costs\">{''.join(rows)}</ul>"
-                f'<button type="button" class="primary" data-next>{html.escape(_("Next puzzle"))}</button></div>')
+                f'<p class="verdict-tools"><button type="button" class="primary" data-next>{html.escape(_("Next puzzle"))}</button> '
+                f'<a href="teacher.html#puzzle={html.escape(p.puzzle.id)}">{html.escape(_("Present it to a class"))}</a></p></div>')
 
     def line_html(self, view: dict) -> str:
         """After the try: "show me", then the line's move on the table with back and next."""

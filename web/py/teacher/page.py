@@ -27,6 +27,7 @@ from teacher.handout import handout_html
 if TYPE_CHECKING:      # imported when the editor is first opened (the page loads without it)
     from editor.page import EditorPage
 from teacher.presenter import Presenter
+from teacher.puzzle import puzzle_scenario
 from teacher.store import Store
 from common.pagewords import card_names, rules_of, say
 
@@ -53,7 +54,8 @@ class TeacherPage:
         self.store = store
         self.storage = page_storage(lambda text, code: self.message(text, "refusal", code=code))   # the saved scenarios, the hand-over
         self.presenter: Presenter | None = None
-        self.source: tuple[str, str] = ("", "")     # ("id" | "mine" | "s", its value)
+        self.source: tuple[str, str] = ("", "")     # ("id" | "mine" | "s" | "puzzle", its value)
+        self.puzzles: dict | None = None                 # puzzles/puzzles.json, once a puzzle is asked for
         self.editor: EditorPage | None = None
         self.review: trv.ScenarioReview | None = None    # the review shown (or being worked)
         self.review_seat = 0                             # the seat chosen for it
@@ -72,9 +74,12 @@ class TeacherPage:
         if "edit" in params:
             self.open_editor(params)
             return
-        kind = next((k for k in ("id", "mine", "s") if k in params), None)
+        kind = next((k for k in ("id", "mine", "s", "puzzle") if k in params), None)
         if kind is None:
             self.show_list()
+            return
+        if kind == "puzzle" and self.puzzles is None:
+            asyncio.ensure_future(self.fetch_puzzles())    # then this route again
             return
         try:
             scenario = self.load(kind, params[kind])
@@ -85,8 +90,12 @@ class TeacherPage:
             return
         if scenario is None:
             self.show_list()
-            self.message(_("There is no scenario “{name}” in this browser.", name=params[kind]), "refusal",
-                         code="teacher.not_found")
+            if kind == "puzzle":
+                self.message(_("There is no puzzle “{name}”.", name=params[kind]), "refusal",
+                             code="teacher.puzzle_not_found")
+            else:
+                self.message(_("There is no scenario “{name}” in this browser.", name=params[kind]), "refusal",
+                             code="teacher.not_found")
             return
         if self.presenter is None or self.source != (kind, params[kind]):
             self.presenter = Presenter(scenario)
@@ -101,8 +110,22 @@ class TeacherPage:
     def load(self, kind: str, value: str):
         if kind == "s":
             return from_link(value)
+        if kind == "puzzle":
+            return puzzle_scenario(self.puzzles or {}, value)
         doc = self.builtins.get(value) if kind == "id" else self.store.get(value)
         return None if doc is None else load_scenario(doc)
+
+    async def fetch_puzzles(self) -> None:
+        """The practice page's puzzles (the service worker keeps them offline), then the route."""
+        document.body.dataset.busy = "true"
+        try:
+            response = await window.fetch(f"{self.root}puzzles/puzzles.json")
+            self.puzzles = json.loads(await response.text()) if response.ok else {"puzzles": []}
+        except Exception:    # noqa: BLE001 (offline without the file, or a broken download: no puzzle then)
+            self.puzzles = {"puzzles": []}
+        finally:
+            document.body.dataset.busy = "false"
+        self.on_route()
 
     def set_mode(self, mode: str) -> None:
         document.body.dataset.mode = mode
@@ -283,7 +306,7 @@ class TeacherPage:
             asyncio.ensure_future(self.copy_link())
         elif name == "edit":
             kind, value = self.source
-            window.location.hash = "edit&" + (f"{kind}={value}" if kind != "s" else p.fragment(with_step=False))
+            window.location.hash = "edit&" + (f"{kind}={value}" if kind not in ("s", "puzzle") else p.fragment(with_step=False))
         elif name == "review":
             self.start_review()
         elif name == "review-hide":
