@@ -8,10 +8,10 @@ carry the `site` marker: `python3 build.py test` runs them after the engine's te
 Tests share one browser context per xdist worker (and per set of context arguments), as one
 visitor returning again and again: its HTTP cache, compiled WebAssembly and Python memory snapshot
 (js/snapshot-maker.mjs) make every page after the first start in well under a second. Between tests
-its pages close and its origin's localStorage empties. A test marked `snapshots` (they make
-snapshots from nothing) or `own_context` (it routes the page's own files, which the shared
-context's service worker would serve) gets a fresh context, and only `snapshots` pages make a
-snapshot there. Tests in one context besides the usual (a German browser, the pseudo-language
+its pages close and its origin's localStorage empties. Tests marked `snapshots` (they make
+snapshots from nothing) share a context of their own whose snapshots are deleted after each test;
+a test marked `own_context` (it routes the page's own files, which the shared context's service
+worker would serve) gets a fresh context, where no snapshot is made. Tests in one context besides the usual (a German browser, the pseudo-language
 build) are kept on one worker (`xdist_group`), so only one worker pays for that context's first visit.
 """
 from __future__ import annotations
@@ -117,14 +117,15 @@ def watch_page(page) -> None:
 
 
 def needs_own_context(item) -> bool:
-    """A test that makes Python snapshots from nothing (`snapshots`) or must reach the network
-    past the service worker (`own_context`: a route on the page's own files) gets a fresh context;
-    every other shares its worker's context for its arguments."""
-    return any(item.get_closest_marker(name) is not None for name in ("snapshots", "own_context"))
+    """A test that must reach the network past the service worker (`own_context`: a route on the
+    page's own files) gets a fresh context; every other shares its worker's context for its
+    arguments."""
+    return item.get_closest_marker("own_context") is not None
 
 
 SHARED: dict[str, object] = {}     # one browser context per context arguments, per xdist worker
 KEEP = ("perlaggen:python-snapshot",)   # what a shared context keeps from test to test
+SNAPSHOT_STORE = "perlaggen.python-snapshot"   # js/snapshot-store.mjs
 
 
 def prime(context, base_url: str) -> None:
@@ -137,37 +138,50 @@ def prime(context, base_url: str) -> None:
     page.close()
 
 
+def empty(context, origin: str, keep: tuple[str, ...], snapshots: bool) -> None:
+    """Close the context's pages and empty its origin's storage but for `keep` (and, with
+    `snapshots`, its stored Python snapshots too), online again: the next test starts as a first
+    visit would, with the files already in the HTTP cache and the service worker's."""
+    at_home = [page for page in context.pages if page.url.startswith(origin)] or [context.new_page()]
+    if not at_home[0].url.startswith(origin):
+        at_home[0].goto(origin + "css/site.css")
+    at_home[0].evaluate("""keep => Object.keys(localStorage).filter(k => !keep.includes(k))
+                                  .forEach(k => localStorage.removeItem(k))""", list(keep))
+    if snapshots:
+        at_home[0].evaluate(f"caches.delete('{SNAPSHOT_STORE}')")
+    for page in list(context.pages):
+        page.close()
+    context.clear_cookies()
+    context.set_offline(False)
+
+
 @pytest.fixture
 def context(browser, browser_context_args, request, base_url):
     """pytest-playwright's `context`, shared: a fresh context costs every page a cold start (no
     HTTP cache, no compiled WebAssembly, no Python snapshot). Between tests the shared context's
     pages close and its origin's storage is emptied, so each test starts as a first visit would,
-    only faster. Tests that need their own (`needs_own_context`) get one, closed afterwards."""
+    only faster. Tests marked `snapshots` (they make Python snapshots from nothing) share one
+    context of their own, never primed, whose stored snapshots are deleted after each test too.
+    Tests that need their own (`needs_own_context`) get one, closed afterwards."""
     marker = request.node.get_closest_marker("browser_context_args")
     args = {**browser_context_args, **(marker.kwargs if marker else {})}
+    snapshots = request.node.get_closest_marker("snapshots") is not None
     if needs_own_context(request.node):
         own = browser.new_context(**args)
-        watch_context(own, snapshots=request.node.get_closest_marker("snapshots") is not None)
+        watch_context(own, snapshots=snapshots)
         yield own
         own.close()
         return
-    key = json.dumps(args, sort_keys=True, default=str)
+    key = ("snapshots " if snapshots else "") + json.dumps(args, sort_keys=True, default=str)
+    origin = args.get("base_url") or base_url
     if key not in SHARED:
         SHARED[key] = browser.new_context(**args)
         watch_context(SHARED[key], snapshots=True)
-        prime(SHARED[key], args.get("base_url") or base_url)
+        if not snapshots:
+            prime(SHARED[key], origin)
     shared = SHARED[key]
     yield shared
-    origin = args.get("base_url") or base_url
-    at_home = [page for page in shared.pages if page.url.startswith(origin)] or [shared.new_page()]
-    if not at_home[0].url.startswith(origin):
-        at_home[0].goto(origin + "css/site.css")
-    at_home[0].evaluate("""keep => Object.keys(localStorage).filter(k => !keep.includes(k))
-                                  .forEach(k => localStorage.removeItem(k))""", list(KEEP))
-    for page in list(shared.pages):
-        page.close()
-    shared.clear_cookies()
-    shared.set_offline(False)
+    empty(shared, origin, () if snapshots else KEEP, snapshots)
 
 
 @pytest.fixture(autouse=True)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from contextlib import contextmanager
 from pathlib import Path
@@ -73,8 +74,15 @@ def store_before_start(page, key: str, value: str) -> None:
     }} catch {{}}""")
 
 
+SHOTS = os.environ.get("PERLAGGEN_SHOTS", "") not in ("", "0")
+
+
 def shot(page, name: str) -> Path:
-    ARTIFACTS.mkdir(exist_ok=True)
+    """A full-page screenshot into test-artifacts/ to look at, when PERLAGGEN_SHOTS=1 asks for them
+    (`PERLAGGEN_SHOTS=1 python3 build.py test site`); a plain test run takes none: some 150 of them
+    cost a minute of the suite's time and nobody looks at them there."""
     path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    if SHOTS:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(path), full_page=True)
     return path

@@ -45,7 +45,7 @@ LAYOUT_CHECK = """() => {
   const seats = [...document.querySelectorAll('#table .seat')];
   for (const seat of seats) {
     const s = box(seat), name = seat.getAttribute('aria-label');
-    for (const part of seat.querySelectorAll('.played li, .open-hand li, .shown-cards li, header, .backs')) {
+    for (const part of seat.querySelectorAll('.played li, .open-hand li, .shown li, .proof li, header, .backs')) {
       if (!inside(box(part), s, 2)) problems.push(`${name}: ${part.className || part.tagName.toLowerCase()} spills out of the seat`);
     }
     // a baptised card's mark ("= A") sits in the bottom fifth of the card: nothing may cover it

@@ -314,7 +314,7 @@ def test_the_show_is_chosen_from_the_hand_and_signals_are_drawn(page: Page, less
     page.locator("[data-show-selected]").click()
     page.wait_for_selector(READY)
     solved(page)
-    expect(page.locator('.seat[data-seat="0"] .shown-cards .card')).to_have_count(2)
+    expect(page.locator('.seat[data-seat="0"] .shown .card')).to_have_count(2)
 
     signal = next(s for s in lessons["deuten"]["steps"] if s.get("ask") == "signal")
     page.goto(page.url.split("#")[0] + f"#/deuten/{signal['id']}")

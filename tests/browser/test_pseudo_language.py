@@ -2,8 +2,9 @@
 (tools/pseudo.py: every message accented and bracketed, and every lesson text and built-in scenario
 text made from the English one the same way) shows no plain ASCII letter on any page, in any state a
 learner or teacher meets: home, glossary, the lessons list, a lesson step with a wrong move, a hint, a
-glossary link and the success text, the table with a refused card and the baptism picker, a whole
-sandbox deal with a bet, a show and the deal's summary, and the teacher page (its list, a built-in
+glossary link and the success text, the table with a refused card and the baptism picker, the
+sandbox's page and a game's start (every state of a game in every rule set: under CPython, in
+tests/web/test_sandbox_sweep_python.py), and the teacher page (its list, a built-in
 scenario's note, question and answer, the projector view, the editor's first stage). Text nodes and
 the labels a screen reader reads (aria-label, title, alt, the page title) are checked; a failure
 names the state and the text.
@@ -28,7 +29,7 @@ from harness import READY, baptism_option, shot
 from perlaggen_core import Action
 from perlaggen_core.lesson import plain
 from plans import show_plan
-from test_sandbox import play_steps, start_game
+from test_sandbox import start_game
 from tools.pseudo import PSEUDO, PSEUDO_LOCALE, ensure_pseudo_built
 from tools.server import start_server
 from common.pagewords import card_names
@@ -159,23 +160,12 @@ def test_a_lesson_step_and_the_table(page: Page, site_dir, plan, pseudo_words):
     check(page, "table-picker")
 
 
-def test_a_whole_sandbox_deal(page: Page, pseudo_words):
+def test_the_sandbox_page(page: Page, pseudo_words):
+    """The page and a game's start; every state of a game, in every rule set,
+    is rendered in the pseudo-language and checked under CPython (tests/web/test_sandbox_sweep_python.py)."""
     plan = show_plan()
     start_game(page, plan.seed)
     check(page, "sandbox-start")
-    first = [s for s in plan.steps if s["deal"] == 1 and s["kind"] != "next"]
-    answer = next(i for i, s in enumerate(first) if s.get("answer"))
-    play_steps(page, first[:answer])
-    page.locator(".sign-menu summary").click()       # the sign menu, open
-    check(page, "sandbox-bet")
-    show = next(i for i, s in enumerate(first) if s["kind"] == "act" and s["action"]["act"] == "show")
-    play_steps(page, first[answer:show])
-    expect(page.locator("body")).to_have_attribute("data-phase", "show")
-    check(page, "sandbox-show")
-    play_steps(page, first[show:])
-    expect(page.locator("#summary")).to_be_visible()
-    page.locator("#summary details.reasons summary").click()
-    check(page, "sandbox-summary")
 
 
 def test_the_teacher_page(page: Page, pseudo_words):

@@ -141,7 +141,8 @@ def replace_with_another_builds(page: Page) -> str:
 
 def test_a_damaged_snapshot_or_another_builds_means_a_normal_start_and_is_replaced(page: Page):
     """One page through every case in turn (each begins with a good snapshot stored, as the case
-    before leaves it): two kinds of damage, then a snapshot of another build."""
+    before leaves it): two kinds of damage, then a snapshot of another build; last, restores that
+    keep failing switch snapshots off."""
     open_page(page, "table.html")
     snapshot_made(page)
     for case in [*DAMAGE, "another build"]:
@@ -156,10 +157,6 @@ def test_a_damaged_snapshot_or_another_builds_means_a_normal_start_and_is_replac
             assert stored_keys(page) == [key]
         assert reload(page) == "snapshot", case
 
-
-def test_restores_that_keep_failing_switch_snapshots_off(page: Page):
-    open_page(page, "table.html")
-    snapshot_made(page)
     page.evaluate("""note => localStorage.setItem(note,   // as if the last restore never got the page ready
       JSON.stringify({ ...JSON.parse(localStorage.getItem(note)), unready: 1 }))""", NOTE)
     damage_stored_snapshot(page, "flipped byte")
@@ -182,22 +179,18 @@ def test_making_that_keeps_failing_switches_snapshots_off(page: Page):
     assert states == ["failed", "failed", "off"]
 
 
-def test_making_it_waits_while_the_learner_acts(page: Page):
-    open_page(page, "table.html")
+def test_made_while_the_learner_rests_then_offline_with_and_without_a_snapshot(page: Page, context, plan):
+    open_page(page, f"table.html?seed={plan.seed}")
+    # the first snapshot waits while the learner acts (keys pressed), and is made once they rest
     page.evaluate("window.typing = setInterval(() => dispatchEvent(new KeyboardEvent('keydown')), 100)")
     page.wait_for_timeout(2500)
     assert page.evaluate("document.documentElement.dataset.snapshot") == "waiting"
     page.evaluate("clearInterval(window.typing)")
-    snapshot_made(page)
-    # made on the page's thread, Python's start-up alone would block it for a second or more
-    assert page.evaluate("window.perlaggenSnapshot.longestTaskMs") < 250
-
-
-def test_offline_with_and_without_a_snapshot(page: Page, context, plan):
-    open_page(page, f"table.html?seed={plan.seed}")
     page.evaluate("navigator.serviceWorker.ready")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     snapshot_made(page)
+    # made on the page's thread, Python's start-up alone would block it for a second or more
+    assert page.evaluate("window.perlaggenSnapshot.longestTaskMs") < 250
     context.set_offline(True)
     assert reload(page) == "snapshot"
     page.locator(f'#hand [data-card="{plan.first}"]').click()

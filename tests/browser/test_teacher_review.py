@@ -1,8 +1,9 @@
 """The review of a scenario on the teacher page, as a teacher uses it: Example 6 (a finished deal)
 opened, the play of the seat at the bottom reviewed with a progress bar while the keys still step,
 then a grade beside each of that seat's moves in the timeline, the reason beside the note on a
-graded move, the projector view with it, and the review hidden again. Screenshots at three sizes
-and of the German page go to test-artifacts/."""
+graded move, the projector view with it, no accessibility violation (axe-core), the same review
+on a phone and a projector, and the review hidden again. Screenshots at three sizes and of the
+German page go to test-artifacts/."""
 from __future__ import annotations
 
 import re
@@ -10,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, shot
+from harness import READY, assert_no_violations, shot
 from perlaggen_core.scenario import load_file
 from tools.project import ROOT
 
@@ -57,22 +58,19 @@ def test_review_the_play_of_the_bottom_seat(page: Page):
     expect(verdict).to_be_visible()
     shot(page, "teacher-review-projector")
     page.keyboard.press("Escape")
-    page.locator('[data-tool="review-hide"]').click()
-    expect(page.locator("body")).to_have_attribute("data-review-state", "off")
-    expect(page.locator("#t-review")).to_be_hidden()
-    expect(badges).to_have_count(0)
-    expect(page.locator('[data-tool="review"]')).to_be_enabled()
+    assert_no_violations(page, "teacher-review")         # axe-core, on a graded move
 
-
-def test_the_review_on_a_phone_and_a_projector(page: Page):
-    """One review, seen at each size in turn (the grades stay; only the layout changes)."""
-    review(page, "teacher.html#id=example-6")
-    for width, height in ((360, 740), (1920, 1080)):
+    for width, height in ((360, 740), (1920, 1080)):    # the grades stay; only the layout changes
         page.set_viewport_size({"width": width, "height": height})
         page.locator(f'#t-timeline [data-goto="{MOVES[0] + 1}"]').click()
         expect(page.locator("body")).to_have_attribute("data-step", str(MOVES[0] + 1))
         expect(page.locator("#t-review .t-verdict")).to_be_visible()
         shot(page, f"teacher-review-{width}")
+    page.locator('[data-tool="review-hide"]').click()
+    expect(page.locator("body")).to_have_attribute("data-review-state", "off")
+    expect(page.locator("#t-review")).to_be_hidden()
+    expect(badges).to_have_count(0)
+    expect(page.locator('[data-tool="review"]')).to_be_enabled()
 
 
 @pytest.mark.browser_context_args(locale="de-AT")

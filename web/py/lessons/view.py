@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from common import proofview as pv
 from common import tableview as tv
 from common.i18n import _, ngettext
 from lessons.player import LessonPlayer, route, text_of, words_of
@@ -60,28 +61,22 @@ def table_view(player: LessonPlayer, names: dict[str, str]) -> dict:
         view["perlaggen"], view["perlaggen_hidden"] = [], True
     view["focus_seats"] = focus_seats(player, view["players"])
     view["seat_names"] = [seat_name(s, view) for s in range(view["players"])]
-    shown = [{c for c, _b in cards} for cards in view.get("shown", [])]
-    if view["hand"] is not None:   # before the cut the hand is not known yet: it lies face down
-        view["hand"] = [c for c in view["hand"] if c not in shown[player.seat]]
-    sizes = [n - len(shown[s]) for s, n in enumerate(view["hand_sizes"])]
+    # what lies face up at each seat (shown in the show; the proofs at a deal's end), gone from the hands
+    view = pv.face_up(view, lambda code, as_card: tv.card_html(code, view, names, as_card=as_card))
+    laid = pv.laid_from_hand(view)
     extras = []
     for seat in range(view["players"]):
         html = ""
         if step.show_all and seat != player.seat:
-            hand = [c for c in view["hands"][seat] if c not in shown[seat]]
+            hand = [c for c in view["hands"][seat] if c not in laid[seat]]
             label = ngettext("{n} card in hand", "{n} cards in hand", len(hand))
             html += (f'<div class="open-cards"><span class="label" aria-hidden="true">{escape(_("In hand"))}</span>'
                      f'<ol class="open-hand" aria-label="{escape(label)}">'
                      + "".join(f"<li>{tv.card_html(c, view, names)}</li>" for c in hand) + "</ol></div>")
-        if view["shown"][seat]:
-            html += (f'<div class="shown-cards"><span class="label">{escape(_("Shown"))}</span>'
-                     f'<ol aria-label="{escape(_("Cards shown"))}">'
-                     + "".join(f"<li>{tv.card_html(c, view, names, as_card=b)}</li>" for c, b in view["shown"][seat])
-                     + "</ol></div>")
-        extras.append(html)
+        extras.append(html + view["seat_extras"][seat])
     view["seat_extras"] = extras
     # Face-down backs only where the hand is hidden; an open hand is drawn above instead.
-    view["hand_sizes"] = [0 if step.show_all and s != player.seat else n for s, n in enumerate(sizes)]
+    view["hand_sizes"] = [0 if step.show_all and s != player.seat else n for s, n in enumerate(view["hand_sizes"])]
     return view
 
 
