@@ -8,9 +8,11 @@ that importing the build tools (the tests do) needs no Babel.
 from __future__ import annotations
 
 import ast
+import copy
 import string
 import sys
 from pathlib import Path
+from typing import Iterable
 
 from .project import LOCALE, ROOT, fail, log
 
@@ -164,10 +166,13 @@ def check(catalog, path: Path) -> list[str]:
     return [f"{_name(path)}: {p}" for p in problems]
 
 
-def compile_all(out: Path, languages: list[str], locale: Path = LOCALE, extra: dict | None = None) -> dict[str, Path]:
+def compile_all(out: Path, languages: list[str], locale: Path = LOCALE, extra: dict | None = None,
+                pages: dict[str, Iterable[str]] | None = None) -> dict[str, Path]:
     """Every catalog compiled to out/LANG/LC_MESSAGES/messages.mo (Babel's `pybabel compile`; fuzzy and
     empty translations are left out). Each of `languages` but English must have its catalog, under
-    `locale` or among `extra` ({language: Babel catalog}, made by the build itself: tools/pseudo.py)."""
+    `locale` or among `extra` ({language: Babel catalog}, made by the build itself: tools/pseudo.py).
+    `pages` ({page: its web/py folders}) adds each page's part of each catalog (`page_catalog`) at
+    `page_mo(mo, page)`."""
     from babel.messages.mofile import write_mo
 
     files = po_files(locale)
@@ -185,5 +190,26 @@ def compile_all(out: Path, languages: list[str], locale: Path = LOCALE, extra: d
         mo.parent.mkdir(parents=True, exist_ok=True)
         with mo.open("wb") as f:
             write_mo(f, catalog)
+        for page, folders in (pages or {}).items():
+            page_mo(mo, page).parent.mkdir(parents=True, exist_ok=True)
+            with page_mo(mo, page).open("wb") as f:
+                write_mo(f, page_catalog(catalog, folders))
         compiled[lang] = mo
     return compiled
+
+
+def page_mo(mo: Path, page: str) -> Path:
+    """Where compile_all puts a page's part of the catalog compiled to `mo`."""
+    return mo.parent / "pages" / f"{page}.mo"
+
+
+def page_catalog(catalog, folders: Iterable[str]):
+    """The part of a Babel catalog a page can show whose Python is web/py's `folders`: the messages
+    marked there, in the engine (its words) and in the build's tools (texts the pages receive); the
+    static pages' own messages are translated by the build, so no page's catalog needs them."""
+    keep = tuple(f"web/py/{folder}/" for folder in folders) + ("perlaggen_core/", "tools/")
+    part = copy.deepcopy(catalog)
+    for message in catalog:
+        if message.id and message.locations and not any(path.startswith(keep) for path, _line in message.locations):
+            part.delete(message.id, message.context)
+    return part

@@ -48,8 +48,9 @@ def lesson_text(text: str) -> str:
 
 
 def catalog():
-    """The pseudo-language's catalog: every message of messages.pot, and the glossary's English
-    meanings (a language without meanings of its own shows them through its catalog), transformed."""
+    """The pseudo-language's catalog: every message of messages.pot (with where it is marked, so each
+    page gets its part as a real language's page does), and the glossary's English meanings (a
+    language without meanings of its own shows them through its catalog), transformed."""
     from babel.messages.catalog import Catalog
 
     from .i18n import POT, read
@@ -60,7 +61,7 @@ def catalog():
             continue
         ids = message.id if isinstance(message.id, (tuple, list)) else None
         pseudo.add(message.id, tuple(map(transform, ids)) if ids else transform(message.id),
-                   context=message.context, flags=message.flags)
+                   locations=message.locations, context=message.context, flags=message.flags)
     for entry in glossary.load(["en"], lessons=None, known=set(LANGUAGES)):
         pseudo.add(entry["en"], transform(entry["en"]))
     return pseudo

@@ -1,6 +1,7 @@
 """The site build: everything in dist/, from the runtime files to the service worker."""
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib.util
 import json
@@ -41,6 +42,24 @@ PAGE_ARCHIVES = tuple(f"{folder}.zip" for folder in SITE_FOLDERS if folder != SH
 # The Python snapshot is made from site.zip and these page archives, so any page restores their
 # modules: all but the teacher's and the editor's (a teacher's modules load on the teacher page only).
 START_ARCHIVES = tuple(a for a in PAGE_ARCHIVES if a not in ("teacher.zip", "editor.zip"))
+# A page's Python starts in web/py/FOLDER/main.py; its first archive names that folder. Each such page
+# reads a catalog of its own, py/locale-LANG-FOLDER.zip, with only the messages its Python can show.
+PAGE_FOLDERS = tuple(folder for folder in SITE_FOLDERS if (WEB / "py" / folder / "main.py").exists())
+
+
+def folders_used(folder: str) -> tuple[str, ...]:
+    """The web/py folders a page's Python may run: `folder`, the shared one and every folder they
+    import (also inside functions, as the teacher page opens the editor), found in the sources."""
+    found, todo = {SHARED_FOLDER}, [folder]
+    while todo:
+        current = todo.pop()
+        found.add(current)
+        for path in (WEB / "py" / current).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = ([node.module or ""] if isinstance(node, ast.ImportFrom)
+                         else [a.name for a in node.names] if isinstance(node, ast.Import) else [])
+                todo += [top for top in (n.split(".")[0] for n in names) if top in SITE_FOLDERS and top not in found]
+    return tuple(sorted(found))
 
 
 def load_web_module(name: str):
@@ -68,11 +87,14 @@ def write_zip(path: Path, entries: dict[str, bytes]) -> Path:
 
 
 def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale: Path = COMPILED_LOCALE) -> Path:
-    """The site's own Python (web/py) with its byte code, the byte code of PyScript's package
+    """The site's own Python (web/py) as byte code alone (sourceless NAME.pyc: the sources would add a
+    quarter to every page's download; a traceback in the browser then names files and lines without
+    quoting them), the byte code of PyScript's package
     (PyScript writes the sources at start-up; the byte code waits in pyscript/__pycache__) and of
     STDLIB_BYTE_CODE, in one zip that the pages fetch while Pyodide boots and unpack into Python's
     working directory. Each compiled catalog (locale/LANG/LC_MESSAGES/messages.mo) has a zip of its
-    own, locale-LANG.zip, fetched beside it by that language's pages alone."""
+    own for each page, locale-LANG-FOLDER.zip with the part a page of PAGE_FOLDERS shows (the same
+    path inside, locale/LANG/LC_MESSAGES/messages.mo), fetched beside it by that page alone."""
     folder.mkdir(parents=True, exist_ok=True)
     sources = {p.relative_to(WEB / "py").as_posix(): p.read_text(encoding="utf-8")
                for p in sorted((WEB / "py").rglob("*.py"))}
@@ -83,9 +105,16 @@ def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale:
     for name in STDLIB_BYTE_CODE:   # sourceless: beside no .py, Python loads NAME.pyc itself
         pyc = next(rel for rel in compiled if rel.startswith(f"__pycache__/{name}.cpython-"))
         entries[f"{name}.pyc"] = compiled.pop(pyc)
+    for rel in sources:             # ours sourceless too: FOLDER/NAME.pyc in place of FOLDER/NAME.py
+        folder_name, _sep, module = rel.rpartition("/")
+        pyc = next(p for p in compiled if p.startswith(f"{folder_name}/__pycache__/{module.removesuffix('.py')}.cpython-"))
+        del entries[rel]
+        entries[f"{rel}c"] = compiled.pop(pyc)
     entries.update(compiled)
     for lang, mo in catalogs.items():
-        write_zip(folder / f"locale-{lang}.zip", {f"locale/{mo.relative_to(compiled_locale).as_posix()}": mo.read_bytes()})
+        for page in PAGE_FOLDERS:
+            write_zip(folder / f"locale-{lang}-{page}.zip",
+                      {f"locale/{mo.relative_to(compiled_locale).as_posix()}": i18n.page_mo(mo, page).read_bytes()})
     for archive in PAGE_ARCHIVES:
         write_zip(folder / archive, {name: entries.pop(name) for name in list(entries)
                                      if folder_of(name) == archive.removesuffix(".zip")})
@@ -104,7 +133,7 @@ def python_build_version(dist: Path) -> str:
 
 
 def folder_of(entry: str) -> str | None:
-    """The web/py folder an archive entry belongs to ("table/main.py", "table/__pycache__/main.cpython-314.pyc"),
+    """The web/py folder an archive entry belongs to ("table/main.pyc", "table/__pycache__/main.cpython-314.pyc"),
     else None (PyScript's package, the standard library's byte code)."""
     folder = entry.split("/")[0]
     return folder if folder in SITE_FOLDERS else None
@@ -128,7 +157,8 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     node = ensure_node_modules()
     wheel = build_wheel()
     shutil.rmtree(compiled_locale, ignore_errors=True)
-    catalogs = i18n.compile_all(compiled_locale, list(languages), extra=extra_catalogs)
+    catalogs = i18n.compile_all(compiled_locale, list(languages), extra=extra_catalogs,
+                                pages={page: folders_used(page) for page in PAGE_FOLDERS})
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
@@ -169,7 +199,7 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
     }
     for lang, folder in languages.items():   # through the very catalogs the site ships
         gettext = web_i18n.translations(lang, compiled_locale).gettext
-        own = {**variables, "locale_archives": json.dumps([f"locale-{lang}.zip"] if lang in catalogs else []),
+        own = {**variables, "catalog_prefix": json.dumps(f"locale-{lang}-" if lang in catalogs else ""),
                "snapshot_archives": json.dumps(list(START_ARCHIVES))}
         pages.write_language(dist, folder, lang, gettext, lessons, terms, own, languages, scenarios)
 

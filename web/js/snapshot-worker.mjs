@@ -11,7 +11,8 @@ import { snapshotKey, writeSnapshot } from "./snapshot-store.mjs";
 // page after the restore, and so are modules that import PyScript's package or `js`, which fail here: what they would hold
 // is the worker's, not the page's (and site.zip holds only PyScript's byte code, so an attempt to
 // import it would leave an empty namespace package behind in sys.modules). The site's modules are
-// the packages (folders with __init__.py) in the working directory: web/py's folders.
+// the packages (folders with __init__.pyc: site.zip carries them as byte code alone) in the working
+// directory: web/py's folders.
 const PRELOAD = `
 import importlib, os, pkgutil, sys
 import asyncio, base64, html, inspect, io, json   # what PyScript's own package imports
@@ -20,7 +21,7 @@ import perlaggen_core
 def preload():
     names = [m.name for m in pkgutil.walk_packages(perlaggen_core.__path__, "perlaggen_core.")
              if not m.name.endswith(".__main__")]
-    for folder in sorted(f for f in os.listdir(".") if os.path.isfile(os.path.join(f, "__init__.py"))):
+    for folder in sorted(f for f in os.listdir(".") if os.path.isfile(os.path.join(f, "__init__.pyc"))):
         names += sorted(f"{folder}.{m.name}" for m in pkgutil.iter_modules([folder]) if not m.name.endswith("main"))
     done, blocked = [], {name: sys.modules.get(name) for name in ("js", "pyscript")}
     sys.modules.update(dict.fromkeys(blocked))   # None: importing them fails at once

@@ -80,7 +80,7 @@ def face_up(view: dict, card: CardHtml) -> dict:
 def laid_from_hand(view: dict) -> list[set[str]]:
     """Per seat, the cards that have left its hand face up without being played: laid down in the
     show, and at the end of the deal in its proofs (so the hand, or its backs, no longer holds them)."""
-    played = [set() for _s in range(view["players"])]
+    played: list[set[str]] = [set() for _s in range(view["players"])]
     for trick in view["tricks"]:
         for seat, card, _as in trick["cards"]:
             played[seat].add(card)

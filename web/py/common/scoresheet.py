@@ -47,8 +47,8 @@ def score_sheet_html(rows: list[dict], view: dict, caption: str = "", gestrichen
                     + "".join(cells) + "</tr>")
     scores = view["scores"]
     if not over:
-        cells = "".join(f"<td>{scores[t]}</td>" for t in order)
-        body.append(f'<tr class="now"><th scope="row">{escape(_("Now"))}</th>{cells}</tr>')
+        now = "".join(f"<td>{scores[t]}</td>" for t in order)
+        body.append(f'<tr class="now"><th scope="row">{escape(_("Now"))}</th>{now}</tr>')
     left_cells, marks = [], []
     for team in order:
         left = scores[team] - target if down else target - scores[team]

@@ -12,7 +12,7 @@ from pyscript import document, window
 from common import i18n
 from common.storage import Storage
 
-PROXIES = []          # event handlers must outlive the module's top level
+PROXIES: list = []        # event handlers must outlive the module's top level
 
 
 def by_id(name: str):

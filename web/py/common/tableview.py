@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from html import escape
+from typing import Sequence
 
 from common.cardfaces import card_back, card_svg, suit_icon
 from common.i18n import _, ngettext, pgettext
@@ -139,7 +140,7 @@ def figure_state(fig: dict, view: dict) -> str:
     if fig["status"] == "nobody":
         return _("nobody had it")
     if fig["pending"] is not None:
-        bettor = side_name(fig.get("pending_team"), view) if fig.get("pending_team") is not None else ""
+        bettor = side_name(fig["pending_team"], view) if fig.get("pending_team") is not None else ""
         if fig["pending"] == "aus":
             return _("{team} bet “Spiel aus”, waiting for an answer", team=bettor)
         return _("{team} bet {value}, waiting for an answer", team=bettor, value=fig["pending"])
@@ -168,7 +169,7 @@ def figure_buttons(figure: str, actions: list[dict]) -> str:
     return "".join(out)
 
 
-def figures_html(view: dict, actions: list[dict] = ()) -> str:
+def figures_html(view: dict, actions: Sequence[dict] = ()) -> str:
     rows = "".join(
         f'<tr data-figure="{f}"><th scope="row">{escape(figure_name(f))}</th>'
         f'<td class="value">{escape(value_text(view["figures"][f]["value"]))}</td>'

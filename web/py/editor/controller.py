@@ -66,8 +66,9 @@ class Editor:
         if card not in self.places:
             return
         where = where or self.destination
-        if where == TRUMP and self.trump_card() not in (None, card):
-            self._move(self.trump_card(), PACK)       # one turned card: the old one goes back
+        turned = self.trump_card()
+        if where == TRUMP and turned is not None and turned != card:
+            self._move(turned, PACK)       # one turned card: the old one goes back
         self._move(card, PACK if self.places[card] == where else where)
         self.captured &= set(self.hand(self.start_cutter()))
 
@@ -143,26 +144,33 @@ class Editor:
         return self.deal is not None
 
     @property
+    def recorded(self) -> Deal:
+        """The deal being recorded (the recording controls exist only while there is one)."""
+        if self.deal is None:
+            raise RuntimeError("no deal is being recorded")
+        return self.deal
+
+    @property
     def steps(self) -> int:
         return len(self.deal.actions) if self.deal else 0
 
     def shown_deal(self) -> Deal:
         """The position at the step being looked at (the end, unless the teacher went back to annotate)."""
-        return self.deal if self.viewing >= self.steps else self.deal.copy_before(self.viewing)
+        return self.recorded if self.viewing >= self.steps else self.recorded.copy_before(self.viewing)
 
     def follow(self) -> None:
         """Act next for the seat the game waits for (the teacher may pick another one to bet)."""
-        to_act = self.deal.to_act
+        to_act = self.recorded.to_act
         if to_act:
             self.actor = to_act[0]
 
     def choices(self, seat: int) -> list[Action]:
         """The seat's legal actions other than playing or showing a card (those are made by clicking it)."""
-        return [a for a in self.deal.legal_actions(seat) if a.act not in ("play", "show")]
+        return [a for a in self.recorded.legal_actions(seat) if a.act not in ("play", "show")]
 
     def card_options(self, seat: int, card: str) -> list[Action]:
         """Every legal way for the seat to play or show this card now (one per baptism)."""
-        return [a for a in self.deal.legal_actions(seat) if (a.act == "play" and a.card == card)
+        return [a for a in self.recorded.legal_actions(seat) if (a.act == "play" and a.card == card)
                 or (a.act == "show" and a.cards == (card,))]
 
     def act(self, action: Action) -> Optional[Message]:
@@ -170,12 +178,12 @@ class Editor:
         if self.viewing < self.steps:
             return None
         try:
-            why = self.deal.refusal(action)
+            why = self.recorded.refusal(action)
         except PerlaggenError as exc:
             return exc.detail
         if why is None:
-            phase = self.deal.phase.value
-            self.last_move = told(action, self.deal.apply(action), phase)
+            phase = self.recorded.phase.value
+            self.last_move = told(action, self.recorded.apply(action), phase)
             self.viewing = self.steps
             self.follow()
         return why
@@ -183,7 +191,7 @@ class Editor:
     def undo(self) -> bool:
         if not self.steps:
             return False
-        self.deal = self.deal.undo()
+        self.deal = self.recorded.undo()
         self.notes = {at: n for at, n in self.notes.items() if at <= self.steps}
         self.viewing = self.steps
         self.follow()

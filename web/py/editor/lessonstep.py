@@ -53,7 +53,7 @@ def lesson_step_toml(scenario: Scenario, step: int, lang: str = "en") -> Optiona
             "de": "TODO: was der Lernende tun soll, in ein, zwei Sätzen."}
     if note and isinstance(note.text, str):      # the teacher's own words, in the page's language
         goal[lang if lang in goal else "en"] = note.text
-    elif note:
+    elif note and isinstance(note.text, dict):
         goal.update({l: t for l, t in note.text.items() if l in goal and t})
     lines = [
         "# Exported from the teacher page. Write the texts, then put the step into a lesson in lessons/",

@@ -141,18 +141,18 @@ class EditorPage:
         editor = self.editor
         options = editor.card_options(editor.actor, card)
         if not options:
-            why = editor.deal.refusal(Action(editor.actor, "play", card=card)) if editor.deal.phase.value == "play" \
-                else editor.deal.refusal(Action(editor.actor, "show", cards=(card,)))
+            why = editor.recorded.refusal(Action(editor.actor, "play", card=card)) if editor.recorded.phase.value == "play" \
+                else editor.recorded.refusal(Action(editor.actor, "show", cards=(card,)))
             self.say(ev.refusal(why, editor) if why else _("This card cannot be used now."), "refusal")
             return
         if len(options) == 1:
             self.record(options[0])
             return
         self.options = options
-        view = editor.deal.view(None, reveal=True)
+        view = editor.recorded.view(None, reveal=True)
         view.update(ev.reader_view(editor))
         if options[0].act == "play":
-            html = tv.picker_html(card, [editor.deal.preview(a) for a in options], view, self.names)
+            html = tv.picker_html(card, [editor.recorded.preview(a) for a in options], view, self.names)
         else:
             entries = [(i, dict(a.baptisms).get(card), "") for i, a in enumerate(options)]
             html = tv.baptism_form_html(_("Show {card}", card=self.names[card]),
@@ -167,7 +167,8 @@ class EditorPage:
             self.say(ev.refusal(why, editor), "refusal")
             return
         self.changed()
-        announce(tview.say(editor.last_move, ev.reader_view(editor)))
+        if editor.last_move is not None:
+            announce(tview.say(editor.last_move, ev.reader_view(editor)))
 
     def on_change(self, event) -> None:
         target = event.target

@@ -207,7 +207,7 @@ def note_form_html(editor: Editor) -> str:
 
 
 def timeline_html(editor: Editor, view: dict) -> str:
-    deal = editor.deal
+    deal = editor.recorded
     replay = deal.copy_before(0)
     first = ' aria-current="step"' if editor.viewing == 0 else ""
     items = [f'<li><button type="button" data-look="0"{first}><span class="n">0</span> {escape(_("Start: the deal as dealt"))}</button>'

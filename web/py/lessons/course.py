@@ -4,6 +4,8 @@ lessons/LANG/ID.json (one lesson in the page's language), so a page downloads th
 and no other. No DOM here: the page fetches, this keeps."""
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from perlaggen_core.lesson import Lesson, lesson_from_json
 
 from lessons.player import words_of
@@ -21,7 +23,7 @@ class Course:
         self.ids = [entry["id"] for entry in self.index]
         self.loaded: dict[str, Lesson] = {}
 
-    def knows(self, lesson_id: str | None) -> bool:
+    def knows(self, lesson_id: str | None) -> TypeGuard[str]:
         return lesson_id in self.ids
 
     def lesson(self, lesson_id: str) -> Lesson | None:

@@ -51,6 +51,13 @@ class LessonPage:
         self.options: list = []
         self.picker_card: str | None = None
 
+    @property
+    def playing(self) -> LessonPlayer:
+        """The open lesson's player: what a lesson's controls act on (they exist only once one is open)."""
+        if self.player is None:
+            raise RuntimeError("no lesson is open")
+        return self.player
+
     # ------------------------------------------------------------------ routing
     def on_route(self, event=None) -> None:
         asyncio.ensure_future(self.open_route(event))
@@ -82,18 +89,18 @@ class LessonPage:
         return self.course.add(json.loads(await response.text()))
 
     def go(self, step_id: str) -> None:
-        window.location.hash = route(self.player.lesson.id, step_id)
+        window.location.hash = route(self.playing.lesson.id, step_id)
 
     def number(self) -> int:
         """The lesson's place in the course, as the lessons page numbers it."""
-        return self.course.number(self.player.lesson.id)
+        return self.course.number(self.playing.lesson.id)
 
     def gestrichen_taught(self) -> bool:
         """Whether this lesson or an earlier one teaches being gestrichen (the score sheet's line for it)."""
-        return self.course.gestrichen_taught(self.player.lesson.id)
+        return self.course.gestrichen_taught(self.playing.lesson.id)
 
     def next_lesson(self) -> tuple[str, str] | None:
-        return self.course.next_lesson(self.player.lesson.id, LANG)
+        return self.course.next_lesson(self.playing.lesson.id, LANG)
 
     def no_lesson(self, lesson_id: str | None) -> None:
         text = _("There is no lesson “{id}”.", id=lesson_id) if lesson_id else _("Choose a lesson from the list.")
@@ -105,7 +112,7 @@ class LessonPage:
 
     # ------------------------------------------------------------------ output
     def render(self) -> None:
-        player = self.player
+        player = self.playing
         focus = self.focused()
         NAMES.update(card_names(rules_of(player.view())))   # a step's rule set names its cards
         view = lv.table_view(player, NAMES)
@@ -183,12 +190,12 @@ class LessonPage:
                          "data-next": self.go})
 
     def hint(self) -> None:
-        hints = self.player.hint()
+        hints = self.playing.hint()
         self.render()
         announce(_("Hint: {hint}", hint=plain(hints[-1])) if hints else "")
 
     def show_selected(self) -> None:
-        data = self.player.selected_show()
+        data = self.playing.selected_show()
         if data:
             self.act(data)
 
@@ -201,7 +208,7 @@ class LessonPage:
             announce(NAMES[card.getAttribute("data-card")])
 
     def choose_card(self, card: str) -> None:
-        player = self.player
+        player = self.playing
         if not player.can_act():
             return
         if player.show_mode():
@@ -215,7 +222,7 @@ class LessonPage:
         self.open_picker(card)
 
     def open_picker(self, card: str) -> None:
-        player = self.player
+        player = self.playing
         self.picker_card = card
         self.options = player.picker_options(card)
         plain = _("Show it as itself, without Perlagg power") if player.show_mode() else None
@@ -223,19 +230,22 @@ class LessonPage:
 
     def picked(self, option) -> None:
         card, baptism = self.picker_card, option.action.baptism
-        if self.player.show_mode():
-            self.player.toggle(card, baptism, choose=True)
+        if card is None:
+            return
+        if self.playing.show_mode():
+            self.playing.toggle(card, baptism, choose=True)
             self.render()
             return
         self.act({"act": "play", "card": card, **({"as": baptism} if baptism else {})})
 
     def act(self, data: dict) -> None:
-        player = self.player
+        player = self.playing
         phase = player.view()["phase"]
         feedback = player.try_action(data)
-        if feedback.good and player.last_action is not None:
+        good = feedback is not None and feedback.good
+        if good and player.last_action is not None:
             announce(tv.move_text(player.view(), player.seat, player.last_action, player.last_events, phase))
-        self.after_move(feedback, feedback.good)
+        self.after_move(feedback, good)
 
     def answered(self, feedback) -> None:
         self.after_move(feedback, False)
@@ -243,16 +253,16 @@ class LessonPage:
     def after_move(self, feedback, played: bool) -> None:
         self.save()
         self.render()
-        announce(lv.feedback_speech(self.player))
+        announce(lv.feedback_speech(self.playing))
         # On a phone the step panel sits between the table and the hand: bring the feedback into sight.
         by_id("feedback").scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
-        if played and self.player.state.pending:
-            asyncio.ensure_future(self.run_replies(self.player.state))
+        if played and self.playing.state.pending:
+            asyncio.ensure_future(self.run_replies(self.playing.state))
         self.focus_next()
 
     def focus_next(self) -> None:
         """After a step is done, the Next button (or the lesson's end) takes the focus."""
-        if self.player.state.finished and not self.busy:
+        if self.playing.state.finished and not self.busy:
             node = document.querySelector("#step-buttons .primary, #step-buttons a.button")
             if node:
                 node.focus()
@@ -262,16 +272,16 @@ class LessonPage:
         self.busy = True
         self.render()
         try:
-            while state is self.player.state and state.pending:
+            while state is self.playing.state and state.pending:
                 await asyncio.sleep(REPLY_DELAY)
-                if state is not self.player.state:
+                if state is not self.playing.state:
                     break
-                phase = self.player.view()["phase"]
-                reply = self.player.play_reply()
+                phase = self.playing.view()["phase"]
+                reply = self.playing.play_reply()
                 if reply is None:
                     break
                 action, events = reply
-                announce(tv.move_text(self.player.view(), action.seat, action, events, phase))
+                announce(tv.move_text(self.playing.view(), action.seat, action, events, phase))
                 self.render()
         finally:
             self.busy = False

@@ -63,7 +63,7 @@ class StepState:
     """What happens within one visit to a step; opening the step again starts afresh."""
 
     step: Step
-    deal: object                         # the engine's Deal, in the current position
+    deal: Deal                           # the engine's Deal, in the current position
     hints: int = 0                       # hints revealed
     wrong: int = 0                       # wrong tries so far
     outcome: str | None = None           # None, "correct", "shown" (by "show me") or "read" (a page to read)
@@ -84,7 +84,7 @@ class LessonPlayer:
         self.progress = progress
         self.lang = lang
         self.step_ids = [s.id for s in lesson.steps]
-        self.state: StepState | None = None
+        self.state: StepState                 # set by open() below, never None after
         self.last_events: list = []           # what the learner's (or the shown) move did (engine events)
         self.last_action: Action | None = None
         self.starts: dict[str, dict] = {}     # the steps' starting records as the learner's moves left them
@@ -140,7 +140,7 @@ class LessonPlayer:
                     return action
             except PerlaggenError:
                 pass
-        return Action.from_text(step.solution)
+        return step.solution_action()
 
     def neighbour(self, offset: int) -> str | None:
         j = self.index + offset
@@ -219,7 +219,7 @@ class LessonPlayer:
         return {"act": "show", "cards": cards, "as": {c: b for c, b in selection.items() if b}}
 
     # ------------------------------------------------------------------ judging
-    def try_action(self, data: dict) -> Feedback:
+    def try_action(self, data: dict) -> Feedback | None:
         """Judge a move; a wrong one changes nothing, a right one is played with the replies to follow."""
         if not self.can_act():
             return self.state.feedback
@@ -231,7 +231,8 @@ class LessonPlayer:
         if verdict.kind == "mistake":
             return self._wrong(Feedback("mistake", self.verdict_text(verdict)))
         if verdict.kind == "illegal":
-            return self._wrong(Feedback("illegal", say(verdict.message, self.view())))   # titled "Not allowed"
+            said = say(verdict.message, self.view()) if verdict.message else ""
+            return self._wrong(Feedback("illegal", said))   # titled "Not allowed"
         if verdict.kind == "unwanted":
             text = _("That is allowed, but it is not what this step asks. {goal}", goal=words_of(self.step.goal, self.lang))
             return self._wrong(Feedback("unwanted", text))
@@ -240,7 +241,7 @@ class LessonPlayer:
         self.forget_starts()
         return self._finish(Feedback("correct", text_of(verdict.text, self.lang)), self.state.wrong == 0)
 
-    def answer(self, value: str) -> Feedback:
+    def answer(self, value: str) -> Feedback | None:
         """A question's answer: a wrong one gets its own explanation and the question stays open
         (that choice is marked); the right one finishes the step."""
         if self.step.kind != "question" or self.state.finished or value in self.state.tried:
@@ -257,13 +258,13 @@ class LessonPlayer:
         """The lesson's own words for a verdict, or the engine's when the lesson has none."""
         return text_of(verdict.text, self.lang) or (say(verdict.message, self.view()) if verdict.message else "")
 
-    def show_me(self) -> Feedback:
+    def show_me(self) -> Feedback | None:
         """Play the solution (or reveal the answer) with the step's explanation; not a first-try solve."""
         if self.state.finished:
             return self.state.feedback
         success = self.step.success
         if self.step.kind == "act":
-            solution = Action.from_text(self.step.solution)
+            solution = self.step.solution_action()
             success = judge_action(self.step, self.state.deal, solution).text or success
             self._play(solution, "shown")
             self.progress.moved(self.lesson.id, self.step.id, None)
@@ -349,7 +350,7 @@ def canonical(step: Step, action: Action) -> Action:
             continue
         if (known.act, known.figure, known.baptisms, set(known.cards)) == \
                 (action.act, action.figure, action.baptisms, set(action.cards)) and known.cards != action.cards:
-            return replace(action, cards=known.cards)
+            return replace(action, cards=known.cards)  # type: ignore[type-var]  # every kind of Action is a dataclass, the base is not
     return action
 
 

@@ -249,7 +249,7 @@ def step_body_html(player: LessonPlayer, names: dict[str, str]) -> str:
 
 def compare_html(params: dict, names: dict[str, str]) -> str:
     """The two card sets a comparison question names, as small cards."""
-    view = {"perlaggen": []}
+    view: dict = {"perlaggen": []}
     rows = []
     for side in ("a", "b"):
         cards = "".join(tv.card_html(c, view, names) for c in params.get(side, []) if c in names)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Any, Optional, Protocol, Sequence
+from typing import Any, Optional, Protocol, Sequence, TypeVar
 
 VERSION = 1
 # after a miss, the puzzle comes back after this many other tries; each miss again starts over,
@@ -18,11 +18,17 @@ LEVELS = (1, 2, 3)
 
 
 class PuzzleLike(Protocol):
-    id: str
-    theme: str
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def theme(self) -> str: ...
 
     @property
     def level(self) -> int: ...
+
+
+P = TypeVar("P", bound=PuzzleLike)   # the chooser hands back the kind of puzzle it was given
 
 
 @dataclass(frozen=True)
@@ -140,8 +146,8 @@ class Progress:
             if self.level > LEVELS[0]:
                 self.level -= 1
 
-    def next_puzzle(self, puzzles: Sequence[PuzzleLike], theme: Optional[str] = None,
-                    rng: Optional[random.Random] = None, current: Optional[str] = None) -> Optional[PuzzleLike]:
+    def next_puzzle(self, puzzles: Sequence[P], theme: Optional[str] = None,
+                    rng: Optional[random.Random] = None, current: Optional[str] = None) -> Optional[P]:
         """A missed puzzle that is due (the longest overdue first), else an unseen one at the learner's
         level (the nearest level when none is left), else the one seen longest ago; never `current`
         while another is left. `theme` keeps to one theme."""

@@ -130,8 +130,8 @@ class Practice:
         deal = Deal.from_record(self.puzzle.record)
         seats = range(deal.n)
         table = Table([RulePlayer() for _ in seats], asked=set(seats), signalled=set(seats))
-        action = self.puzzle.answers[0]
-        moves = []
+        action: Action | None = self.puzzle.answers[0]
+        moves: list[Move] = []
         while action is not None and len(moves) < limit:
             deal.apply(action)
             moves.append(Move(action, deal.view(self.seat)))

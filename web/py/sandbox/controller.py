@@ -21,7 +21,7 @@ from typing import Optional
 from perlaggen_core import Action, Deal, Game, Message, PerlaggenError, get_rules
 from perlaggen_core.game import PLAY_ON
 from perlaggen_core.narrate import dealt, doing, event_message, told
-from perlaggen_core.players import Decision, Step, Table, make_player, prepare
+from perlaggen_core.players import Decision, Player, Step, Table, make_player, prepare
 from perlaggen_core.signals import Sign, SignalLog, catalogue, signal_message, system_of
 
 from common.i18n import N_, _
@@ -57,7 +57,7 @@ class Sandbox:
         self.timings: dict[str, list[float]] = {}
         self.autoplay = False          # the benchmark lets a computer play seat 0 too
         self._players: Optional[list] = None
-        self._helper = None
+        self._helper: Optional[Player] = None
         self.play_on: Optional[PlayOnSeats] = None   # Strafperlaggen's play-on for second place
         self.start_deal()
 
@@ -367,7 +367,7 @@ class Sandbox:
             self.exchange_passed = False
         return undone
 
-    def hint(self) -> tuple[Optional[dict], Optional[Message], str]:
+    def hint(self) -> tuple[Optional[dict], Optional[Message], str | Message]:
         """What the strong player would do for the human now, and why: (action, the move, the reason);
         the third item is the page's own words when there is nothing to decide."""
         if self.deal.phase.over:

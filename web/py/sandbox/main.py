@@ -132,6 +132,13 @@ class SandboxPage:
             return False                # the deal's review first
         return self.game.has_bot_step()
 
+    @property
+    def playing(self) -> Sandbox:
+        """The game under way: what the table's controls act on (they exist only once one is)."""
+        if self.game is None:
+            raise RuntimeError("no game is under way")
+        return self.game
+
     def render(self) -> None:
         game = self.game
         document.body.dataset.game = "on" if game else "off"
@@ -168,10 +175,10 @@ class SandboxPage:
 
     def render_log(self) -> None:
         log = by_id("log")
-        fresh = [e for e in self.game.log.entries if e.get("id", 0) > self.log_seen]
+        fresh = [e for e in self.playing.log.entries if e.get("id", 0) > self.log_seen]
         if not fresh:
             return
-        view = sv.reader(self.game)
+        view = sv.reader(self.playing)
         log.insertAdjacentHTML("beforeend", "".join(sv.log_item(e, view) for e in fresh))
         self.log_seen = fresh[-1]["id"]
         while log.childElementCount > 200:
@@ -179,7 +186,7 @@ class SandboxPage:
 
     # ------------------------------------------------------------------ the computer players
     def delay(self) -> float:
-        return SPEEDS[self.speed_override or self.game.settings.speed]
+        return SPEEDS[self.speed_override or self.playing.settings.speed]
 
     def kick(self) -> None:
         if not self.running and self.busy():
@@ -199,13 +206,13 @@ class SandboxPage:
         finally:
             self.running = False
             self.render()
-            if self.bench_review and self.game.deal.phase.over and self.bench_reviewed != self.game.number:
-                self.review.start(self.game)
+            if self.bench_review and self.playing.deal.phase.over and self.bench_reviewed != self.playing.number:
+                self.review.start(self.playing)
 
     def after_review(self) -> None:
         self.render()
         if self.bench_review:
-            self.bench_reviewed = self.game.number
+            self.bench_reviewed = self.playing.number
             self.kick()
 
     async def warm_up(self) -> None:
@@ -222,12 +229,12 @@ class SandboxPage:
     # ------------------------------------------------------------------ input
     def perform(self, data: dict) -> None:
         try:
-            events, refusal = self.game.act(data)
+            events, refusal = self.playing.act(data)
         except ValueError as exc:       # the page's own reason (the cards still lie face down)
             self.message(str(exc), "refusal")
             return
         if refusal:
-            self.message(refusal_text(refusal, sv.reader(self.game)), "refusal")
+            self.message(refusal_text(refusal, sv.reader(self.playing)), "refusal")
             return
         self.message("")
         self.after_change()
@@ -258,7 +265,7 @@ class SandboxPage:
         by_id("status").focus()
 
     def command(self, name: str) -> None:
-        game = self.game
+        game = self.playing
         self.message("")
         if name == "pickup":
             game.pick_up()
@@ -276,7 +283,7 @@ class SandboxPage:
             return
         elif name == "review-back":
             self.review.close()
-        elif name == "play-from":
+        elif name == "play-from" and self.review.at is not None:
             game.play_from(self.review.at)
             self.review.close()
         elif name == "undo":
@@ -285,8 +292,10 @@ class SandboxPage:
         elif name == "hint":
             data, move, why = game.hint()
             view = sv.reader(game)
-            text = why if isinstance(why, str) else _("The strong player would {move}: {why}",
-                                                       move=say(move, view), why=say(why, view))
+            if isinstance(why, str) or move is None:    # the page's own words: nothing to decide
+                text = str(why)
+            else:
+                text = _("The strong player would {move}: {why}", move=say(move, view), why=say(why, view))
             self.message(text, "hint")
         elif name == "ask":
             game.ask_partner()
@@ -303,7 +312,7 @@ class SandboxPage:
     def play_on(self) -> None:
         """Strafperlaggen's play-on for second place: the same page, the two left, a log of its own."""
         try:
-            self.game.start_play_on()
+            self.playing.start_play_on()
         except ValueError as exc:
             self.message(str(exc), "refusal")
             return
@@ -314,7 +323,7 @@ class SandboxPage:
 
     def signal(self, signal: str) -> None:
         try:
-            self.game.human_signal(signal)
+            self.playing.human_signal(signal)
         except ValueError as exc:
             self.message(str(exc), "refusal")
             return
@@ -324,7 +333,7 @@ class SandboxPage:
         self.after_change()
 
     def choose_card(self, card: str) -> None:
-        game = self.game
+        game = self.playing
         if self.review.at is not None:      # the table of a past decision: only to look at
             return
         if game.opening:

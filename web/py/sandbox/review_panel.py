@@ -75,6 +75,8 @@ class ReviewPanel:
     # ------------------------------------------------------------------ drawing
     def show_progress(self) -> None:
         review = self.review
+        if review is None:
+            return
         section = by_id("review")
         bar = by_id("review-bar")
         html = rv.progress_html(review.done, review.total, review.decision(), review.decisions)
@@ -98,6 +100,7 @@ class ReviewPanel:
         if not self.review.finished:
             return                        # the work loop draws the progress
         view = sv.reader(game)
+        assert self.review.result is not None      # a finished review has its result
         section.innerHTML = rv.review_html(self.review.result, view, moves(game),
                                            _("Review of deal {n}", n=self.review.number),
                                            sv.deal_end_html(view, self.names))
@@ -109,9 +112,11 @@ class ReviewPanel:
 
     def render_board(self, game: Sandbox) -> None:
         """The table and hand as the human saw them just before the open decision."""
-        index = self.at
+        index, result = self.at, self.review.result if self.review else None
+        if index is None or result is None:
+            return
         view = view_at(game, index)
-        entry = rv.by_index(self.review.result).get(index)
+        entry = rv.by_index(result).get(index)
         move = rv.move_text(entry, view, rv.told_at(moves(game), index)) if entry else ""
         by_id("table").innerHTML = tv.table_html(view, self.names)
         by_id("hand").innerHTML = tv.hand_html(view, self.names, enabled=False)

@@ -115,6 +115,7 @@ def signs_panel(game: Sandbox) -> str:
         caught = game.deal.team(sign.seat) != game.deal.team(HUMAN)
         code = "signal.caught" if caught else "signal.made"
         template = renderer(view).template(msg(code, seat=sign.seat))   # "You ..." for the human
+        assert isinstance(template, str)     # a sign's sentence has no plural
         line = escape(gettext(template)).format(   # the log's sentence, with its quotes
             seat=f"<strong>{escape(game.seat_label(sign.seat))}</strong>", gesture=escape(gesture),
             caption=f"<em>{escape(caption)}</em>")

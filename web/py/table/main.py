@@ -143,7 +143,9 @@ class TablePage:
             self.announce(text)
             return
         self.message("")
-        self.report(self.session.human, Action.from_dict({"seat": self.session.human, **data}), events, phase)
+        human = self.session.human
+        assert human is not None      # the table page always seats a human
+        self.report(human, Action.from_dict({"seat": human, **data}), events, phase)
         self.render()
         self.after_human()
 

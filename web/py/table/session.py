@@ -78,6 +78,7 @@ class Session:
             if step is None:
                 return None
             if step.kind == "act":
+                assert step.decision is not None      # an "act" step carries the decision it acts on
                 return step.seat, step.decision.action, self.deal.apply(step.decision.action)
         return None
 

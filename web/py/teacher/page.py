@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from html import escape
+from typing import TYPE_CHECKING
 
 from pyscript import document, window
 
@@ -22,6 +23,9 @@ from common import tableview as tv
 from teacher import review as trv
 from teacher import view as tview
 from teacher.handout import handout_html
+
+if TYPE_CHECKING:      # imported when the editor is first opened (the page loads without it)
+    from editor.page import EditorPage
 from teacher.presenter import Presenter
 from teacher.puzzle import puzzle_scenario
 from teacher.store import Store
@@ -52,11 +56,18 @@ class TeacherPage:
         self.presenter: Presenter | None = None
         self.source: tuple[str, str] = ("", "")     # ("id" | "mine" | "s" | "puzzle", its value)
         self.puzzles: dict | None = None                 # puzzles/puzzles.json, once a puzzle is asked for
-        self.editor = None
+        self.editor: EditorPage | None = None
         self.review: trv.ScenarioReview | None = None    # the review shown (or being worked)
         self.review_seat = 0                             # the seat chosen for it
 
     # ------------------------------------------------------------------ routing
+    @property
+    def showing(self) -> Presenter:
+        """The scenario being presented: what the presenting controls act on (shown only with one)."""
+        if self.presenter is None:
+            raise RuntimeError("no scenario is being presented")
+        return self.presenter
+
     def on_route(self, event=None) -> None:
         params = fragment_params(window.location.hash)
         self.message("")
@@ -134,7 +145,7 @@ class TeacherPage:
 
     def show_presenter(self, focus: bool = False) -> None:
         self.set_mode("present")
-        p = self.presenter
+        p = self.showing
         title = text_of(p.scenario.title, LANG)
         document.title = f"{title} · Perlaggen"
         by_id("scenario-title").textContent = title
@@ -192,7 +203,7 @@ class TeacherPage:
             node.append(small)
 
     def render(self) -> None:
-        p = self.presenter
+        p = self.showing
         focus = focused_control()
         view = p.view()
         NAMES.update(card_names(rules_of(view)))
@@ -228,7 +239,7 @@ class TeacherPage:
 
     # ------------------------------------------------------------------ input
     def step(self, where: str) -> None:
-        p = self.presenter
+        p = self.showing
         before = p.step
         {"forward": p.forward, "back": p.back, "first": lambda: p.go(0), "last": lambda: p.go(p.last),
          "next-trick": p.next_trick, "prev-trick": p.previous_trick}[where]()
@@ -246,14 +257,21 @@ class TeacherPage:
             self.on_list_click(event)
             return
         p = self.presenter
-        dispatch(event, {"data-go": self.step,
-                         "data-goto": lambda step: (p.go(int(step)), self.render()),
-                         "data-toggle-seat": lambda seat: (p.toggle_seat(int(seat)), self.render()),
+
+        def goto(step: str) -> None:
+            p.go(int(step))
+            self.render()
+
+        def toggle_seat(seat: str) -> None:
+            p.toggle_seat(int(seat))
+            self.render()
+
+        dispatch(event, {"data-go": self.step, "data-goto": goto, "data-toggle-seat": toggle_seat,
                          "data-hands": self.hands, "data-notes": lambda _v: self.hands("notes"),
                          "data-tool": self.tool})
 
     def hands(self, what: str) -> None:
-        p = self.presenter
+        p = self.showing
         if what == "all":
             p.open_all()
         elif what == "none":
@@ -279,7 +297,7 @@ class TeacherPage:
             window.location.hash = f"edit&mine={key}"
 
     def tool(self, name: str) -> None:
-        p = self.presenter
+        p = self.showing
         if name == "projector":
             self.projector(not document.body.classList.contains("projector"))
         elif name == "print":
@@ -303,7 +321,7 @@ class TeacherPage:
     # ------------------------------------------------------------------ the review
     def render_review_tool(self, focus: str | None = None) -> None:
         """The review's control; `focus`: the tool whose button takes the focus (if it can)."""
-        by_id("t-review-tool").innerHTML = trv.tool_html(self.presenter, self.review_seat, self.review)
+        by_id("t-review-tool").innerHTML = trv.tool_html(self.showing, self.review_seat, self.review)
         document.body.dataset.reviewState = ("off" if self.review is None else
                                              "done" if self.review.finished else "working")
         node = document.querySelector(f'[data-tool="{focus}"]') if focus else None
@@ -313,9 +331,9 @@ class TeacherPage:
             by_id("review-seat").focus()
 
     def start_review(self) -> None:
-        if trv.refusal(self.presenter, self.review_seat) is not None:
+        if trv.refusal(self.showing, self.review_seat) is not None:
             return
-        self.review = trv.ScenarioReview(self.presenter, self.review_seat)
+        self.review = trv.ScenarioReview(self.showing, self.review_seat)
         self.render_review_tool(focus="review-hide")
         self.render()
         asyncio.ensure_future(self.run_review(self.review))
@@ -345,7 +363,7 @@ class TeacherPage:
             pass
 
     async def copy_link(self) -> None:
-        url = window.location.href.split("#")[0] + "#" + self.presenter.fragment()
+        url = window.location.href.split("#")[0] + "#" + self.showing.fragment()
         box = by_id("share-link")
         box.value = url
         by_id("t-share").hidden = False

@@ -98,9 +98,11 @@ def tool_html(p: Presenter, seat: int, review: Optional[ScenarioReview]) -> str:
 
 
 def summary_text(review: ScenarioReview) -> str:
+    result = review.result
+    assert result is not None     # a summary is asked for only once the review is done
     head = ngettext("{seat}: {n} decision reviewed:", "{seat}: {n} decisions reviewed:",
-                    len(review.result["entries"]), seat=review.name)
-    return rv.summary_text(review.result, head)
+                    len(result["entries"]), seat=review.name)
+    return rv.summary_text(result, head)
 
 
 def panel_html(p: Presenter, review: Optional[ScenarioReview], view: dict) -> str:

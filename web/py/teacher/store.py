@@ -44,7 +44,7 @@ class Store:
         for item in self.items:
             if item["key"] == key:
                 item["doc"] = doc
-                return key
+                return item["key"]
         numbers = [int(i["key"][1:]) for i in self.items if i["key"][1:].isdigit()]
         key = f"m{max(numbers, default=0) + 1}"
         self.items.append({"key": key, "doc": doc})

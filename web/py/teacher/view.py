@@ -112,14 +112,14 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
         held = ""
     played = "".join(f'<li class="{"won" if won else ""} {"current" if current else ""}">'
                      + big_card(card, view, names, as_card=as_card) + "</li>" for card, as_card, won, current in rows[seat])
-    laid = ""
+    front = ""
     if shown:   # laid down in the show: beside the played cards, on the table in front of the player
-        laid = (f'<div class="t-shown"><span class="label">{escape(_("Shown"))}</span><ol aria-label="'
+        front = (f'<div class="t-shown"><span class="label">{escape(_("Shown"))}</span><ol aria-label="'
                 f'{escape(_("Cards shown"))}">' + "".join(f"<li>{big_card(c, view, names, as_card=b)}</li>"
                                                           for c, b in shown) + "</ol></div>")
     proofs = pv.seat_proofs(view, seat, lambda c, b: big_card(c, view, names, as_card=b))   # at the end of the deal
-    table = (f'<div class="t-front"><ol class="t-played" aria-label="{escape(_("Cards played"))}">{played}</ol>{laid}'
-             f'{proofs}</div>' if played or laid or proofs else "")
+    table = (f'<div class="t-front"><ol class="t-played" aria-label="{escape(_("Cards played"))}">{played}</ol>{front}'
+             f'{proofs}</div>' if played or front or proofs else "")
     active = " active" if seat in view["to_act"] else ""
     return (f'<section class="t-seat pos-{place(seat, view)}{active}" data-seat="{seat}" aria-label="{escape(name)}">'
             f'<header><strong>{escape(name)}</strong> {" ".join(tags)} {toggle}</header>'

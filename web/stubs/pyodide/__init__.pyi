@@ -1,0 +1,1 @@
+"""Pyodide's package; the pages use only pyodide.ffi."""
