@@ -28,6 +28,7 @@ if TYPE_CHECKING:      # imported when the editor is first opened (the page load
     from editor.page import EditorPage
 from teacher.presenter import Presenter
 from teacher.puzzle import puzzle_scenario
+from teacher.screen import fit_note, focused_control, scroll_to_current, typing
 from teacher.store import Store
 from common.pagewords import card_names, rules_of, say
 
@@ -140,7 +141,7 @@ class TeacherPage:
         self.review = None
         self.set_mode("list")
         document.title = f'{_("Teacher")} · Perlaggen'
-        by_id("mine-list").innerHTML = mine_html(self.store, LANG)
+        by_id("mine-list").innerHTML = tview.mine_html(self.store, LANG)
         by_id("handout").innerHTML = ""
 
     def show_presenter(self, focus: bool = False) -> None:
@@ -449,72 +450,6 @@ class TeacherPage:
 
     def save_store(self) -> None:
         self.storage.write(TEACHER, self.store.to_json())
-
-
-def typing(node) -> bool:
-    """Whether keys go to a field the teacher writes in (a text box); a clicker's keys step anywhere else."""
-    tag = getattr(node, "tagName", "")      # a key sent to the document itself has no element
-    if tag == "TEXTAREA" or getattr(node, "isContentEditable", False):
-        return True
-    return tag == "INPUT" and not node.readOnly and node.type in ("text", "search", "number", "url", "")
-
-
-FOCUS_KEYS = ("data-go", "data-hands", "data-notes", "data-toggle-seat", "data-goto")
-
-
-def focused_control() -> str | None:
-    """A selector for the presenter's control in focus, to find it again after a render."""
-    node = document.activeElement
-    for key in FOCUS_KEYS:
-        if node and node.hasAttribute(key):
-            return f'#presenter [{key}="{node.getAttribute(key)}"]'
-    return None
-
-
-def fit_note() -> None:
-    """In the projector view the whole note fits its box: its letters get smaller (down to 60% of
-    their size) until nothing is left below the fold. Elsewhere the note keeps the page's size."""
-    node = by_id("t-note")
-    if not node:
-        return
-    node.style.fontSize = ""
-    if not document.body.classList.contains("projector") or node.scrollHeight <= node.clientHeight + 1:
-        return
-    size = float(window.getComputedStyle(node).fontSize.removesuffix("px"))
-    floor = size * 0.6
-    while node.scrollHeight > node.clientHeight + 1 and size > floor:
-        size *= 0.93
-        node.style.fontSize = f"{size:.1f}px"
-
-
-def scroll_to_current(box) -> None:
-    """Keep the current step in sight inside the timeline's own scroll box (never the page's)."""
-    item = box.querySelector("[aria-current]") if box else None
-    if item is None:
-        return
-    top = item.offsetTop
-    if top < box.scrollTop or top + item.offsetHeight > box.scrollTop + box.clientHeight:
-        box.scrollTop = max(0, top - box.clientHeight // 2)
-
-
-def mine_html(store: Store, lang: str) -> str:
-    entries = store.entries(lang)
-    if not entries:
-        return f'<p class="quiet">{escape(_("Scenarios you build or import are kept in this browser."))}</p>'
-    items = []
-    for e in entries:
-        key = escape(e["key"])
-        title = escape(e["title"])
-        if e["error"] is None:
-            head = f'<a href="#mine={key}">{title}</a> <span class="meta">{escape(_("Steps:"))} {e["steps"]}</span>'
-        else:
-            text, detail = tview.problem_words(e["error"])
-            head = (f'{title} <span class="error" data-code="{escape(e["error"].code)}">{escape(text)}'
-                    + (f' <small class="detail">({escape(detail)})</small>' if detail else "") + "</span>")
-        tools = "".join(f'<button type="button" data-mine="{key}" data-what="{what}">{escape(label)}</button>'
-                        for what, label in (("edit", _("Edit")), ("export", _("Export")), ("delete", _("Delete"))))
-        items.append(f'<li><span class="mine-title">{head}</span><span class="mine-tools">{tools}</span></li>')
-    return f'<ol class="mine-items">{"".join(items)}</ol>'
 
 
 async def main(lang: str, root: str, scenarios) -> None:

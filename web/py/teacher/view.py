@@ -19,6 +19,7 @@ from perlaggen_core import Message
 from perlaggen_core.scenario import text_of
 from perlaggen_core.words import Renderer
 from teacher.presenter import Presenter, seat_names
+from teacher.store import Store
 from review.view import grade_badge_at
 from common.pagewords import card_names, page_renderer, rules_of, suit_name
 
@@ -285,3 +286,23 @@ def tools_html(p: Presenter) -> str:
             f'<button type="button" data-tool="print">{escape(_("Print a handout"))}</button>'
             f'<button type="button" data-tool="link">{escape(_("Copy the link"))}</button>'
             f'<button type="button" data-tool="edit">{escape(_("Edit a copy"))}</button>{play_on}')
+
+
+def mine_html(store: Store, lang: str) -> str:
+    entries = store.entries(lang)
+    if not entries:
+        return f'<p class="quiet">{escape(_("Scenarios you build or import are kept in this browser."))}</p>'
+    items = []
+    for e in entries:
+        key = escape(e["key"])
+        title = escape(e["title"])
+        if e["error"] is None:
+            head = f'<a href="#mine={key}">{title}</a> <span class="meta">{escape(_("Steps:"))} {e["steps"]}</span>'
+        else:
+            text, detail = problem_words(e["error"])
+            head = (f'{title} <span class="error" data-code="{escape(e["error"].code)}">{escape(text)}'
+                    + (f' <small class="detail">({escape(detail)})</small>' if detail else "") + "</span>")
+        tools = "".join(f'<button type="button" data-mine="{key}" data-what="{what}">{escape(label)}</button>'
+                        for what, label in (("edit", _("Edit")), ("export", _("Export")), ("delete", _("Delete"))))
+        items.append(f'<li><span class="mine-title">{head}</span><span class="mine-tools">{tools}</span></li>')
+    return f'<ol class="mine-items">{"".join(items)}</ol>'
