@@ -137,9 +137,9 @@ def test_clicker_keys_step_whatever_has_the_focus(page: Page):
     open_teacher(page, "#id=example-6&step=5")
     click = lambda selector: lambda: page.locator(selector).click()   # noqa: E731
     focus = lambda selector: lambda: page.locator(selector).focus()   # noqa: E731
-    for first, key, step in ((click('[data-go="back"]'), " ", 5), (None, "PageDown", 6),
+    for first, key, step in ((click('[data-do="back"]'), " ", 5), (None, "PageDown", 6),
                              (click('#t-timeline [data-goto="2"]'), " ", 3), (None, "PageUp", 2),
-                             (focus("#play-on-seat"), "ArrowRight", 3), (focus('[data-hands="all"]'), "ArrowLeft", 2)):
+                             (focus("#play-on-seat"), "ArrowRight", 3), (focus('[data-do="hands"][data-arg="all"]'), "ArrowLeft", 2)):
         if first:
             first()
         page.keyboard.press(key)
@@ -260,7 +260,7 @@ def test_build_a_scenario_share_it_and_open_it_offline(page: Page, context):
     expect(page.locator('.e-problems li[data-code="editor.trump_card"]')).to_be_visible()
     give(page, "The trump card", ["L8"])
     expect(page.locator(".e-ok")).to_be_visible()
-    page.locator('[data-e="record"]').click()
+    page.locator('[data-do="record"]').click()
     expect(page.locator(".e-status")).to_have_attribute("data-to-act", "0")     # South leads
     page.locator('[data-pick="L10"]').click()               # South leads
     page.locator('.e-actor [value="0"]').check()
@@ -278,7 +278,7 @@ def test_build_a_scenario_share_it_and_open_it_offline(page: Page, context):
     note.locator('[type="submit"]').click()
     page.locator("#e-title").fill("Three Aces, my version")
     page.locator("#e-title").press("Tab")
-    page.locator('[data-out="link"]').click()
+    page.locator('#editor [data-do="link"]').click()
     link = page.locator("#e-export-text").input_value()
     assert "#s=" in link and "step=2" in link
     shot(page, "teacher-editor")
@@ -306,7 +306,7 @@ def test_build_a_scenario_share_it_and_open_it_offline(page: Page, context):
 def test_play_on_from_here_reaches_the_sandbox_in_that_position(page: Page):
     open_teacher(page, "#id=example-3&step=8")
     expect(page.locator("#play-on-seat")).to_have_value("2")       # South leads next
-    page.locator('[data-tool="play-on"]').click()
+    page.locator('[data-do="play-on"]').click()
     page.wait_for_url(re.compile(r"sandbox\.html"))
     page.wait_for_selector("body[data-ready=true]")
     hand = page.locator("#hand [data-card]")
@@ -335,7 +335,7 @@ def test_the_teacher_page_in_german(page: Page):
         text.pop("de", None)
     page.goto("de/teacher.html?lang=de#s=" + to_link(load_scenario(data)) + "&step=2")
     page.wait_for_selector(READY)
-    expect(page.locator('[data-go="forward"]')).to_have_accessible_name(german("Reveal"))
+    expect(page.locator('[data-do="forward"]')).to_have_accessible_name(german("Reveal"))
     expect(page.locator('.t-seat[data-seat="0"] header strong')).to_have_text(german("North"))
     expect(page.locator('#t-note [data-part="question"] [lang=en]')).to_have_text(data["notes"][2]["text"]["en"])
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
@@ -359,12 +359,12 @@ def test_the_editor_in_a_three_player_rule_set_and_strafperlaggen(page: Page, va
     page.locator('[data-e-form="settings"] [name="dealer"]').select_option("0")   # a field changed afterwards
     expect(page.locator(".e-problems")).to_have_count(0)
     shot(page, f"teacher-editor-{variant}-{lang}")
-    page.locator('[data-e="record"]').click()
+    page.locator('[data-do="record"]').click()
     expect(page.locator(".e-table .t-seat")).to_have_count(3)
     page.locator('.e-actions [data-move^="bet "]').first.click()
     page.locator('.e-actions [data-move^="hold "]').first.click()
     expect(page.locator(".e-timeline li")).to_have_count(3)
     shot(page, f"teacher-editor-{variant}-{lang}-recorded")
-    page.locator('[data-out="present"]').click()
+    page.locator('[data-do="present"]').click()
     expect(page.locator("body")).to_have_attribute("data-mode", "present")
     expect(page.locator("#presenter .t-seat")).to_have_count(3)
