@@ -240,7 +240,7 @@
     location.hash = `/${id}/${step}`;
     await waitFor(() => document.body.dataset.lesson === id && document.body.dataset.step === step && ready(), `lesson ${id}/${step}`);
     done.push(current);
-    const hint = usable("[data-hint]")[0];
+    const hint = usable('[data-do="hint"]')[0];
     if (hint) { done.push("ask a hint"); await click("ask a hint", hint); } else if (hinted) note("no hint offered");
     return result(done);
   }

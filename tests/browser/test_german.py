@@ -136,7 +136,7 @@ def test_a_german_learner_plays_a_step_of_the_first_lesson(page: Page, site_dir)
     page.locator(f'#hand [data-card="{refused}"]').click()             # the engine's refusal, in German
     expect(page.locator("#feedback .feedback-title")).to_have_text(german("Not allowed"))
     expect(page.locator("#feedback .feedback-text")).to_have_text(german_reason(step, f"0 play {refused}"))
-    page.locator("[data-hint]").click()
+    page.locator('[data-do="hint"]').click()
     expect(page.locator(".hint-list li")).to_have_text([de(step["hints"][0])])
     look(page, "lesson-step", SIZES)
 

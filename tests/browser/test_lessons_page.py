@@ -50,7 +50,7 @@ def play(page: Page, text: str) -> None:
             baptism = dict(action.baptisms).get(card)
             if baptism:
                 page.locator(f'dialog#picker [data-as="{baptism}"]').click()
-        page.locator("[data-show-selected]").click()
+        page.locator('[data-do="show-selected"]').click()
     else:   # a button: beside the figures (bets and answers) or below the hand (done, exchange)
         page.locator(f'[data-move="{move_code(action.to_dict())}"]').first.click()
     page.wait_for_selector(READY)
@@ -98,7 +98,7 @@ def test_a_newcomer_starts_the_course_with_giltspiel(page: Page, lessons):
     shot(page, "lesson-giltspiel-first-step")
     cards = min((l for l in lessons.values() if l["order"] > first["order"]), key=lambda l: l["order"])
     for later in first["steps"][1:]:   # the rest of the lesson: its end leads on to the cards
-        page.locator("[data-next]").click()
+        page.locator('[data-do="next"]').click()
         page.wait_for_selector(READY)
         solve(page, later)
     box = page.locator(".complete-box")
@@ -131,7 +131,7 @@ def test_a_table_of_three_and_strafperlaggens_sheet(page: Page, lessons):
     expect(page.locator("#table .seat")).to_have_count(4)
     expect(page.locator("#legend")).not_to_contain_text(name("E8"))   # which card is wild is the question
     expect(page.locator("#hand .card.perlagg")).to_have_count(0)
-    page.locator("[data-hint]").click()
+    page.locator('[data-do="hint"]').click()
     expect(page.locator("#legend")).to_contain_text(name("E8"))
     expect(page.locator('#hand .card.perlagg[data-card="E8"]')).to_have_count(1)
 
@@ -158,7 +158,7 @@ def test_new_user_completes_the_baptism_lesson_from_the_list(page: Page, lessons
     expect(page.locator("#feedback .retry")).to_be_visible()                  # try again
     expect(page.locator(f'#hand [data-card="{wrong["action"]["card"]}"]')).to_be_visible()   # nothing changed
     expect(page.locator("#announce")).to_contain_text(wrong["text"]["en"])
-    page.locator("[data-hint]").click()
+    page.locator('[data-do="hint"]').click()
     expect(page.locator(".hint-list li")).to_have_text([plain(first["hints"][0]["en"])])
     shot(page, "lesson-step")
 
@@ -166,7 +166,7 @@ def test_new_user_completes_the_baptism_lesson_from_the_list(page: Page, lessons
         step_number_is(page, number, len(steps))
         solve(page, step)
         if number < len(steps):
-            page.locator("[data-next]").click()
+            page.locator('[data-do="next"]').click()
             page.wait_for_selector(READY)
     box = page.locator(".complete-box")
     expect(box).to_have_attribute("data-first-try", str(len(steps) - 1))
@@ -188,7 +188,7 @@ def test_reload_resumes_the_step_and_history_moves_between_steps(page: Page, les
     open_step(page, "lesson.html#/baptism")
     expect(page).to_have_url(re.compile(rf"#/baptism/{steps[0]['id']}$"))
     solve(page, steps[0])
-    page.locator("[data-next]").click()
+    page.locator('[data-do="next"]').click()
     expect(page).to_have_url(re.compile(rf"#/baptism/{steps[1]['id']}$"))
     step_number_is(page, 2, len(steps))
 
@@ -224,7 +224,7 @@ def test_a_step_opens_from_its_link_and_a_wrong_answer_is_followed_by_the_right_
     expect(feedback.locator(".answer")).to_have_count(0)                  # a wrong try does not give it away
     expect(page.locator(f'[data-choice="{wrong["choice"]}"]')).to_be_disabled()
     expect(page.locator(".played li.won")).to_have_count(0)
-    expect(page.locator("[data-show-me]")).to_have_count(0)          # not after one wrong try
+    expect(page.locator('[data-do="show-me"]')).to_have_count(0)          # not after one wrong try
     right = page.locator(f'[data-choice="{question["answer"]}"]')
     expect(right).to_be_enabled()
     right.click()
@@ -269,7 +269,7 @@ def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
         step_number_is(page, number, len(steps))
         if step is hinted:
             expect(page.locator("#hand .card.highlight")).to_have_count(0)   # no glow before the hint
-            page.locator("[data-hint]").click()
+            page.locator('[data-do="hint"]').click()
             expect(page.locator(".hint-list li")).to_have_text([plain(step["hints"][0]["en"])])
             expect(page.locator("#hand .card.highlight")).to_have_count(1)
         if step["kind"] == "act":
@@ -277,7 +277,7 @@ def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
         solve(page, step)
         page.wait_for_selector(READY)
         if number < len(steps):
-            page.locator("[data-next]").click()
+            page.locator('[data-do="next"]').click()
             page.wait_for_selector(READY)
     expect(page.locator("#score-sheet [data-to-go]").first).to_have_attribute("data-to-go", "10")
     expect(page.locator("#score-sheet .to-go-line td").first).to_have_text("10")
@@ -291,17 +291,17 @@ def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
 def test_show_me_plays_the_solution_after_the_hints(page: Page, lessons):
     step = lessons["baptism"]["steps"][1]
     open_step(page, f"lesson.html#/baptism/{step['id']}")
-    expect(page.locator("[data-show-me]")).to_have_count(0)
+    expect(page.locator('[data-do="show-me"]')).to_have_count(0)
     for hint in step["hints"]:
-        page.locator("[data-hint]").click()
+        page.locator('[data-do="hint"]').click()
     expect(page.locator(".hint-list li")).to_have_count(len(step["hints"]))
-    page.locator("[data-show-me]").focus()   # from the keyboard: Enter presses it
+    page.locator('[data-do="show-me"]').focus()   # from the keyboard: Enter presses it
     page.keyboard.press("Enter")
     page.wait_for_selector(READY)
     expect(page.locator("#feedback")).to_have_class(re.compile(r"\bshown\b"))
     card = Action.from_text(step["solution"]).card
     expect(page.locator(f'.seat[data-seat="0"] .played [aria-label*="{name(card)}"]')).to_have_count(1)
-    expect(page.locator("[data-next]")).to_be_focused()
+    expect(page.locator('[data-do="next"]')).to_be_focused()
 
 
 def test_the_show_is_chosen_from_the_hand_and_signals_are_drawn(page: Page, lessons):
@@ -311,7 +311,7 @@ def test_the_show_is_chosen_from_the_hand_and_signals_are_drawn(page: Page, less
         page.locator(f'#hand [data-card="{card}"]').click()
         expect(page.locator(f'#hand [data-card="{card}"]')).to_have_attribute("aria-pressed", "true")
     shot(page, "lesson-show")
-    page.locator("[data-show-selected]").click()
+    page.locator('[data-do="show-selected"]').click()
     page.wait_for_selector(READY)
     solved(page)
     expect(page.locator('.seat[data-seat="0"] .shown .card')).to_have_count(2)

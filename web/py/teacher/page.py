@@ -240,23 +240,24 @@ class TeacherPage:
 
     # ------------------------------------------------------------------ input
     def commands(self) -> dict[str, Command]:
-        """The presenter's commands (data-do), by name: the steps (the keys' too), the hands, the tools."""
-        p = self.showing
-        return {"forward": self.stepping(p.forward), "back": self.stepping(p.back),
-                "first": self.stepping(lambda: p.go(0)), "last": self.stepping(lambda: p.go(p.last)),
-                "next-trick": self.stepping(p.next_trick), "prev-trick": self.stepping(p.previous_trick),
+        """The page's commands (data-do), by name: the saved scenarios' (data-arg: the key), then the
+        presenter's steps (the keys' too), hands and tools."""
+        return {"mine-edit": self.edit_mine, "mine-export": self.export_mine, "mine-delete": self.delete_mine,
+                "forward": self.stepping(Presenter.forward), "back": self.stepping(Presenter.back),
+                "first": self.stepping(lambda p: p.go(0)), "last": self.stepping(lambda p: p.go(p.last)),
+                "next-trick": self.stepping(Presenter.next_trick), "prev-trick": self.stepping(Presenter.previous_trick),
                 "hands": self.hands, "notes": lambda _arg: self.hands("notes"),
                 "projector": lambda _arg: self.projector(not document.body.classList.contains("projector")),
                 "print": lambda _arg: window.print(), "link": lambda _arg: asyncio.ensure_future(self.copy_link()),
                 "edit": lambda _arg: self.edit_copy(), "play-on": lambda _arg: self.play_on(),
                 "review": lambda _arg: self.start_review(), "review-hide": lambda _arg: self.hide_review()}
 
-    def stepping(self, move: Callable[[], object]) -> Command:
+    def stepping(self, move: Callable[[Presenter], object]) -> Command:
         """A step command: the table redrawn and a move made forward announced, if the step changed."""
         def run(_arg: str) -> None:
             p = self.showing
             before = p.step
-            move()
+            move(p)
             if p.step != before:
                 self.render()
                 made = p.move()
@@ -268,20 +269,15 @@ class TeacherPage:
         if self.editor is not None and document.body.dataset.mode == "edit":
             self.editor.on_click(event)
             return
-        if self.presenter is None:
-            self.on_list_click(event)
-            return
-        p = self.presenter
+        dispatch(event, {"data-goto": self.goto, "data-toggle-seat": self.toggle_seat, "data-do": self.commands()})
 
-        def goto(step: str) -> None:
-            p.go(int(step))
-            self.render()
+    def goto(self, step: str) -> None:
+        self.showing.go(int(step))
+        self.render()
 
-        def toggle_seat(seat: str) -> None:
-            p.toggle_seat(int(seat))
-            self.render()
-
-        dispatch(event, {"data-goto": goto, "data-toggle-seat": toggle_seat, "data-do": self.commands()})
+    def toggle_seat(self, seat: str) -> None:
+        self.showing.toggle_seat(int(seat))
+        self.render()
 
     def hands(self, what: str) -> None:
         p = self.showing
@@ -293,21 +289,17 @@ class TeacherPage:
             p.toggle_notes()
         self.render()
 
-    def on_list_click(self, event) -> None:
-        node = event.target.closest("[data-mine]")
-        if not node:
-            return
-        key, what = node.getAttribute("data-mine"), node.getAttribute("data-what")
-        if what == "delete":
-            if window.confirm(_("Delete this scenario from this browser?")):
-                self.store.remove(key)
-                self.save_store()
-                self.show_list()
-        elif what == "export":
-            doc = self.store.get(key)
-            download(f"{key}.json", json.dumps(doc, ensure_ascii=False, indent=1))
-        elif what == "edit":
-            window.location.hash = f"edit&mine={key}"
+    def edit_mine(self, key: str) -> None:
+        window.location.hash = f"edit&mine={key}"
+
+    def export_mine(self, key: str) -> None:
+        download(f"{key}.json", json.dumps(self.store.get(key), ensure_ascii=False, indent=1))
+
+    def delete_mine(self, key: str) -> None:
+        if window.confirm(_("Delete this scenario from this browser?")):
+            self.store.remove(key)
+            self.save_store()
+            self.show_list()
 
     def edit_copy(self) -> None:
         """The editor, on a copy of the scenario shown."""

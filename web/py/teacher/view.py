@@ -302,7 +302,8 @@ def mine_html(store: Store, lang: str) -> str:
             text, detail = problem_words(e["error"])
             head = (f'{title} <span class="error" data-code="{escape(e["error"].code)}">{escape(text)}'
                     + (f' <small class="detail">({escape(detail)})</small>' if detail else "") + "</span>")
-        tools = "".join(f'<button type="button" data-mine="{key}" data-what="{what}">{escape(label)}</button>'
-                        for what, label in (("edit", _("Edit")), ("export", _("Export")), ("delete", _("Delete"))))
+        tools = "".join(f'<button type="button" {command} data-arg="{key}">{escape(label)}</button>'
+                        for command, label in (('data-do="mine-edit"', _("Edit")), ('data-do="mine-export"', _("Export")),
+                                               ('data-do="mine-delete"', _("Delete"))))
         items.append(f'<li><span class="mine-title">{head}</span><span class="mine-tools">{tools}</span></li>')
     return f'<ol class="mine-items">{"".join(items)}</ol>'
