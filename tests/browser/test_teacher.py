@@ -3,7 +3,8 @@ drives (whatever has the focus), hands hidden and shown, a question answered (th
 the answer, the move as the move), the projector view (a question always in sight) and the printed
 handout; a small scenario built in the editor, shared as a link and opened offline in a fresh
 browser; the editor in a three-player rule set and in Strafperlaggen; a link with an illegal move
-said in a teacher's words; and "play on from here" reaching the sandbox in that very position.
+said in a teacher's words; "play on from here" reaching the sandbox in that very position; and a
+saved scenario exported, opened in the editor and deleted from the list.
 
 Texts are compared with the scenario files and the catalog (`_`), or found by data-* attributes
 and codes, never written out here."""
@@ -16,11 +17,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import ARTIFACTS, READY, shot
+from harness import ARTIFACTS, READY, shot, store_before_start
 from common.i18n import _, translations
 from perlaggen_core.scenario import encode, load_file, load_scenario, scenario_texts, text_of, to_link
 from tools.site import COMPILED_LOCALE
 from common.pagewords import card_names
+from teacher.store import Store
 
 pytestmark = pytest.mark.browser
 NAMES = card_names()
@@ -368,3 +370,27 @@ def test_the_editor_in_a_three_player_rule_set_and_strafperlaggen(page: Page, va
     page.locator('[data-do="present"]').click()
     expect(page.locator("body")).to_have_attribute("data-mode", "present")
     expect(page.locator("#presenter .t-seat")).to_have_count(3)
+
+
+def test_the_saved_list_exports_opens_and_deletes_a_scenario(page: Page, example_6):
+    """A scenario kept in this browser: exported as a file, opened in the editor, and deleted once
+    the teacher agrees (each button a command with the scenario's key)."""
+    store = Store()
+    key = store.put(example_6.to_json())
+    store_before_start(page, "perlaggen.teacher.v1", store.to_json())
+    open_teacher(page)
+    mine = page.locator("#mine-list")
+    with page.expect_download() as download:
+        mine.locator(f'[data-do="mine-export"][data-arg="{key}"]').click()
+    assert json.loads(Path(download.value.path()).read_text(encoding="utf-8")) == example_6.to_json()
+    mine.locator(f'[data-do="mine-edit"][data-arg="{key}"]').click()
+    expect(page.locator("body")).to_have_attribute("data-mode", "edit")
+    page.wait_for_selector(READY)
+    page.go_back()
+    expect(page.locator("body")).to_have_attribute("data-mode", "list")
+    page.once("dialog", lambda dialog: dialog.accept())
+    mine.locator(f'[data-do="mine-delete"][data-arg="{key}"]').click()
+    expect(mine.locator("[data-do]")).to_have_count(0)
+    page.reload()
+    page.wait_for_selector(READY)
+    expect(page.locator("#mine-list [data-do]")).to_have_count(0)           # gone from the browser's storage too
