@@ -1,9 +1,10 @@
 """The lessons as a new user meets them: the course opening with Giltspiel, the baptism lesson played
 to its end with clicks only (a wrong move and a hint on the way), resuming after a reload, a step
-opened by its link, a wrong answer and then the right one, the table always from the learner's own
-seat, the show put together from the hand, the first whole deal played through, a table of three
-and Strafperlaggen's sheet, and the phone layout. What to click comes from lessons.json; what is
-checked is found by data-* attributes and the feedback's kind, or compared with lessons.json."""
+opened by its link, a wrong answer and then the right one, the show put together from the hand, the
+first whole deal played through, a table of three and Strafperlaggen's sheet, and the phone layout.
+What to click comes from lessons.json; what is checked is found by data-* attributes and the
+feedback's kind, or compared with lessons.json. Every step's drawing from the learner's seat is
+checked under CPython (tests/web/test_lessons_python.py) and its layout in test_lesson_layout.py."""
 from __future__ import annotations
 
 import json
@@ -234,29 +235,6 @@ def test_a_step_opens_from_its_link_and_a_wrong_answer_is_followed_by_the_right_
     expect(page.locator(".played li.won")).to_have_count(1)
     expect(page.locator("[data-choice]").first).to_be_disabled()
     expect(page.locator(".step-dots .dot.done")).to_have_count(1)
-
-
-@pytest.mark.parametrize("address, hand, subject", [
-    ("tricks/example-2-as-played", ["H9", "E9", "S9", "HA"], None),
-    ("show/winners-frozen", ["S7", "H9"], 3),
-])
-def test_a_question_shows_the_learners_own_seat_and_hand(page: Page, address, hand, subject):
-    """Lesson 4 step 10 and lesson 7 step 10: the learner at the bottom, holding the learner's cards;
-    the seat the question is about is marked."""
-    open_step(page, f"lesson.html#/{address}")
-    bottom = page.locator(".seat.pos-bottom")
-    expect(bottom).to_have_attribute("data-seat", "0")
-    expect(bottom.locator(".team")).to_be_visible()                        # the learner's own side
-    expect(page.locator("#hand [data-card]")).to_have_count(len(hand))
-    for card in hand:
-        expect(page.locator(f'#hand [data-card="{card}"]')).to_be_visible()
-    if subject is not None:
-        expect(page.locator(f'.seat.focus[data-seat="{subject}"] .tag.focus')).to_be_visible()
-    expect(page.locator(".question")).to_be_visible()                        # answered beside the table
-    expect(page.locator("#hand [data-card][aria-disabled]")).to_have_count(len(hand))
-    expect(page.locator("#status .wide-only")).to_be_visible()              # "beside the table" only where it is
-    expect(page.locator("#status .narrow-only")).to_be_hidden()
-    shot(page, "lesson-question-" + address.replace("/", "-"))
 
 
 def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
