@@ -18,6 +18,19 @@ LAUNCH_ARGS = [
 ]
 READY = "body[data-ready=true][data-busy=false]"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"   # npm, test only
+# PyScript's core and the early start of Pyodide as empty modules: a page's own HTML, style and
+# JavaScript without its Python (for what Python does not draw: the layout of drawn parts, links)
+SILENCED = {"**/pyscript/core.js": "", "**/js/early-pyodide.mjs": "export const start = () => {};"}
+
+
+def without_python(page) -> None:
+    """Every page `page` opens from now on starts no Python (a context of its own: `own_context`,
+    else the service worker serves the files past the route)."""
+    def empty(body: str):
+        return lambda route: route.fulfill(content_type="text/javascript", body=body)
+
+    for pattern, body in SILENCED.items():
+        page.route(pattern, empty(body))
 
 
 def baptism_option(picker, card_name: str):

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import READY
+from harness import READY, without_python
 
 # The geometry of what the learner needs, in page coordinates.
 MEASURE = """() => {
@@ -60,19 +60,10 @@ APPLY = """(parts) => {
 
 LAPTOPS = [(1366, 800), (1280, 720)]
 PHONE = (360, 740)
-# Python is not started: PyScript's core and the early start of Pyodide are empty modules.
-SILENCED = {"**/pyscript/core.js": "", "**/js/early-pyodide.mjs": "export const start = () => {};"}
-
-
-def silenced(body: str):
-    return lambda route: route.fulfill(content_type="text/javascript", body=body)
-
-
 def walk(page, base_url: str, site_dir, lang: str):
     """Every step drawn into the page and measured at each size; yield (where, kind, size,
     measurements)."""
-    for pattern, body in SILENCED.items():
-        page.route(pattern, silenced(body))
+    without_python(page)
     page.goto(f"{base_url}{'' if lang == 'en' else lang + '/'}lesson.html?lang={lang}")
     steps = drawn(site_dir, lang)
     page.evaluate("(steps) => { window.steps = steps; }", steps)
