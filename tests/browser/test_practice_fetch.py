@@ -30,22 +30,25 @@ def test_a_first_visit_fetches_the_index_and_the_puzzle_shown_within_600_kb(page
     page.wait_for_selector(READY)
     expect(page.locator("body")).to_have_attribute("data-puzzle", shown)
     expect(page.locator("#message")).to_be_empty()                 # no theme asked for: no note of one
-    assert puzzle_files(page) == ["/puzzles/index.json", f"/puzzles/p/{shown}.json"]
     files = fetched(page)
     runtime = {f"/pyodide/{name}" for name in PYODIDE_RUNTIME}
     beyond = sum(size for path, size in files if path.split("?")[0] not in runtime)
     assert beyond <= LIMIT_KB * 1024, f"{beyond / 1024:.0f} KB beyond the runtime: {files}"
+    first = puzzle_files(page)
+    assert first[:2] == ["/puzzles/index.json", f"/puzzles/p/{shown}.json"]
+    assert all(path.startswith("/puzzles/p/") for path in first[2:]) and len(first) <= 4    # what may come next
 
     page.locator(f'#hand [data-card="{CARD["wrong"][0]["action"]["card"]}"]').click()
     expect(page.locator("body")).to_have_attribute("data-answered", "true")
     page.wait_for_function("() => performance.getEntriesByType('resource')"
-                           ".filter(e => e.name.includes('/puzzles/p/')).length === 2")    # the next, ahead
-    ahead = puzzle_files(page)[-1]
+                           ".filter(e => e.name.includes('/puzzles/p/')).length >= 2")
+    before = puzzle_files(page)
     page.locator("[data-next]").click()
     expect(page.locator("body")).to_have_attribute("data-answered", "false")
     expect(page.locator("body")).not_to_have_attribute("data-puzzle", shown)
-    assert ahead == f"/puzzles/p/{page.locator('body').get_attribute('data-puzzle')}.json"
-    assert len(puzzle_files(page)) == 3, "the next puzzle was not downloaded again"
+    following = f"/puzzles/p/{page.locator('body').get_attribute('data-puzzle')}.json"
+    assert following in before, "the next puzzle was downloaded before Next puzzle was pressed"
+    assert puzzle_files(page).count(following) == 1
 
 
 @pytest.mark.own_context      # routes the page's own files past the service worker

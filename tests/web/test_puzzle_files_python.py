@@ -71,6 +71,21 @@ def test_what_is_drawn_ahead_after_a_try_is_what_next_shows():
     assert all(a != b for a, b in zip(shown, shown[1:]))
 
 
+@pytest.mark.parametrize("right", [True, False], ids=["right", "wrong"])
+def test_the_puzzle_next_is_among_those_downloaded_before_the_try(right):
+    """`ahead` (what the page downloads as soon as a puzzle is shown) foresees the draw after the
+    try, right or wrong, over a run of puzzles with misses coming back and the level moving."""
+    p = practice(seed=7)
+    for i in range(15):
+        entry = p.choose()
+        p.show(entry, FILES[entry.id])
+        foreseen = p.ahead()
+        good = right if i % 4 else not right
+        move = p.puzzle.answers[0] if good else p.puzzle.wrong[0].action
+        p.attempt({k: v for k, v in move.to_dict().items() if k != "seat"})
+        assert p.upcoming in foreseen and len(foreseen) <= 2
+
+
 def test_a_missing_or_broken_file_is_passed_over_and_never_drawn_again():
     p = practice()
     first, second, third = SHIPPED[0].id, SHIPPED[1].id, SHIPPED[2].id

@@ -44,10 +44,12 @@ class PuzzleFiles:
         if puzzle_id not in self.tasks:
             self.tasks[puzzle_id] = asyncio.ensure_future(fetch_json(self.base + puzzle_file(puzzle_id)))
 
-    def ready(self, puzzle_id: str) -> bool:
-        """Whether the puzzle's file is here already (then `data` needs no wait)."""
+    def now(self, puzzle_id: str) -> Any:
+        """The puzzle's file if it is here already (downloaded ahead), else None: no waiting."""
         task = self.tasks.get(puzzle_id)
-        return task is not None and task.done()
+        if task is None or not task.done() or task.exception() is not None:
+            return None
+        return task.result()
 
     async def data(self, puzzle_id: str) -> Any:
         """The puzzle's file (Unavailable when it could not be had; a failed fetch is tried again

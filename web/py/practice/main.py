@@ -42,6 +42,11 @@ class PracticePage:
         self.moves: list = []      # "show me": the answer's line, and the move on the table
         self.at = 0
 
+    def show_ahead(self) -> None:
+        """Download what comes after this puzzle, whether the try is right or wrong."""
+        for entry in self.practice.ahead():
+            self.files.ahead(entry.id)
+
     def render(self) -> None:
         p = self.practice
         view = self.moves[self.at].view if self.moves else p.view()
@@ -121,7 +126,8 @@ class PracticePage:
         if event.target.closest("[data-next]"):
             self.moves, self.at = [], 0
             show_message("")
-            asyncio.ensure_future(self.open())
+            if not self.open_now():      # the usual case: downloaded while the verdict was read
+                asyncio.ensure_future(self.open())
             return
         if hand_or_action(event, self.choose_card, self.perform, self.actions):
             return
@@ -144,32 +150,50 @@ class PracticePage:
             return
         show_message("")
         STORAGE.write(PRACTICE, self.practice.progress.to_json())
-        if self.practice.upcoming is not None:     # the next puzzle downloads while the verdict is read
+        if self.practice.upcoming is not None:     # one of those downloaded ahead (then nothing to do)
             self.files.ahead(self.practice.upcoming.id)
         self.render()
         result = by_id("result")
         if result:
             result.scrollIntoView()
 
+    def open_now(self) -> bool:
+        """The next puzzle on the table at once, if its file is here already (not even a turn of
+        the event loop: "Next puzzle" within 100 ms); False when it must be downloaded first."""
+        entry = self.practice.choose()
+        data = self.files.now(entry.id) if entry is not None else None
+        if entry is None or data is None:
+            return False
+        try:
+            self.practice.show(entry, data)
+        except PuzzleError:
+            self.not_loaded(entry)
+            return False
+        self.render()
+        self.show_ahead()
+        return True
+
     async def open(self, puzzle_id: str | None = None) -> bool:
         """The puzzle asked for, else the next one drawn, on the table; a puzzle whose file is
         missing or broken is said so and another drawn. False when none is left."""
         practice = self.practice
         while (entry := practice.choose(puzzle_id)) is not None:
-            if not self.files.ready(entry.id):
-                document.body.dataset.busy = "true"
+            document.body.dataset.busy = "true"
             try:
                 practice.show(entry, await self.files.data(entry.id))
             except (Unavailable, PuzzleError):
-                practice.drop(entry)
-                show_message(_("The puzzle “{name}” could not be loaded, so here is another one.", name=entry.id),
-                             "refusal")
+                self.not_loaded(entry)
                 puzzle_id = None
                 continue
             self.render()
+            self.show_ahead()
             return True
         document.body.dataset.busy = "false"
         return False
+
+    def not_loaded(self, entry) -> None:
+        self.practice.drop(entry)
+        show_message(_("The puzzle “{name}” could not be loaded, so here is another one.", name=entry.id), "refusal")
 
 
 async def main() -> None:

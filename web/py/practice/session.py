@@ -65,6 +65,23 @@ class Practice:
             entry = self.progress.next_puzzle(usable, self.theme, self.rng, current)
         return entry
 
+    def ahead(self) -> list[Entry]:
+        """The puzzles that come next after a right and after a wrong try at this one, drawn as the
+        try will draw them (the same progress, the random draw from the same state): the page
+        downloads them while the learner thinks."""
+        assert self.puzzle is not None
+        usable = [e for e in self.entries if e.id not in self.broken]
+        out: list[Entry] = []
+        for right in (True, False):
+            progress = Progress.from_json(self.progress.to_json())
+            progress.record(self.puzzle, Result(right, None))
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+            entry = progress.next_puzzle(usable, self.theme, rng, self.puzzle.id)
+            if entry is not None and entry not in out:
+                out.append(entry)
+        return out
+
     def show(self, entry: Entry, data: Any) -> None:
         """The drawn puzzle on the table, from its downloaded file (checked by the engine:
         PuzzleError, and the puzzle is not drawn again, when it is broken)."""
