@@ -10,7 +10,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY
+from harness import READY, shot
 from test_lesson_fetch import LIMIT_KB, fetched
 from test_practice import CARD
 from tools.runtime import PYODIDE_RUNTIME
@@ -63,5 +63,6 @@ def test_a_puzzle_file_that_does_not_load_is_said_and_another_comes(page: Page, 
     expect(page.locator("body")).not_to_have_attribute("data-puzzle", asked)
     expect(page.locator("body")).not_to_have_attribute("data-puzzle", "")
     expect(page.locator("#hand [data-card]").first).to_be_visible()
+    shot(page, f"practice-not-loaded-{answer['status']}")
     page.close()                                    # no later report of the same failure can arrive
     guard[:] = [p for p in guard if asked not in p and "404" not in p]
