@@ -129,7 +129,11 @@ def _figure_options(cards: list[str], free: int, longest: int = 5) -> tuple[tupl
             overlap = 1 if gused and gvalue in missing else 0
             if gused + hused - overlap <= free:
                 pairs.add((gkey, hkey))
-    return tuple(pareto(pairs))
+    return tuple(sorted(pareto(pairs), key=_pair_order))   # a set's order would follow None's hash, which differs by process
+
+
+def _pair_order(pair: tuple[Key, Key]) -> tuple[tuple[int, int], ...]:
+    return tuple((0, 0) if key is None else key for key in pair)
 
 
 def _ge(a: Key, b: Key) -> bool:

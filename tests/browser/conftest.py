@@ -8,11 +8,13 @@ carry the `site` marker: `python3 build.py test` runs them after the engine's te
 Tests share one browser context per xdist worker (and per set of context arguments), as one
 visitor returning again and again: its HTTP cache, compiled WebAssembly and Python memory snapshot
 (js/snapshot-maker.mjs) make every page after the first start in well under a second. Between tests
-its pages close and its origin's localStorage empties. Tests marked `snapshots` (they make
-snapshots from nothing) share a context of their own whose snapshots are deleted after each test;
-a test marked `own_context` (it routes the page's own files, which the shared context's service
-worker would serve) gets a fresh context, where no snapshot is made. Tests in one context besides the usual (a German browser, the pseudo-language
-build) are kept on one worker (`xdist_group`), so only one worker pays for that context's first visit.
+its pages close and its origin's localStorage empties; German tests choose German through
+`german_page`, as the header's switch does. Tests marked `snapshots` (they make snapshots from
+nothing) share a context of their own whose snapshots are deleted after each test; a test marked
+`own_context` (it routes the page's own files, which the shared context's service worker would
+serve, or is a browser's very first visit) gets a fresh context, where no snapshot is made. Tests
+in one context besides the usual (the pseudo-language build) are kept on one worker
+(`xdist_group`), so only one worker pays for that context's first visit.
 """
 from __future__ import annotations
 
@@ -216,6 +218,15 @@ def guard(request, monkeypatch):
     problems.check_pages()
     if problems:
         pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def german_page(page):
+    """The shared context's page with German chosen, as the header's switch chooses it (every page
+    it opens, popups included, in German). A German browser's own first visit is
+    test_german.py's test of the locale, in a context of its own."""
+    page.add_init_script("try { localStorage.setItem('perlaggen.lang', 'de'); } catch (e) {}")
+    return page
 
 
 @pytest.fixture(scope="session")

@@ -17,7 +17,7 @@ from common.i18n import translations
 from perlaggen_core.lesson import parts, plain
 from tools.site import COMPILED_LOCALE
 
-pytestmark = [pytest.mark.browser, pytest.mark.browser_context_args(locale="de-AT"), pytest.mark.xdist_group("de-AT")]
+pytestmark = pytest.mark.browser
 SIZES = {"phone": (360, 740), "desktop": (1280, 800), "projector": (1920, 1080)}
 # Elements whose text must fit inside their own box: the header and its navigation, buttons, tiles.
 OVERFLOW = """() => [...document.querySelectorAll(
@@ -49,6 +49,8 @@ def nav_text(page: Page) -> str:
     return page.locator(".site-header nav a").first.inner_text()
 
 
+@pytest.mark.browser_context_args(locale="de-AT")
+@pytest.mark.own_context      # a browser's first visit, with nothing chosen yet
 def test_a_german_browser_gets_german_and_the_switch_is_remembered(page: Page, base_url):
     page.goto("./")
     expect(page.locator("html")).to_have_attribute("lang", "de")
@@ -86,7 +88,8 @@ def look(page: Page, name: str, sizes=SIZES) -> None:
         shot(page, f"de-{name}-{size}")
 
 
-def test_german_pages_keep_their_layout_on_a_phone_a_desktop_and_a_projector(page: Page):
+def test_german_pages_keep_their_layout_on_a_phone_a_desktop_and_a_projector(german_page: Page):
+    page = german_page
     page.goto("./")
     expect(page.locator("html")).to_have_attribute("lang", "de")
     look(page, "home")
@@ -110,7 +113,8 @@ def test_german_pages_keep_their_layout_on_a_phone_a_desktop_and_a_projector(pag
     look(page, "sandbox")
 
 
-def test_a_german_learner_plays_a_step_of_the_first_lesson(page: Page, site_dir):
+def test_a_german_learner_plays_a_step_of_the_first_lesson(german_page: Page, site_dir):
+    page = german_page
     """The list in the course's order, then the cards lesson's first step: German goal, a wrong card and its German mistake text,
     a refused card with the engine's reason in German, a German hint, the goal's first glossary link
     to its German entry, and the German success text; screenshots at three sizes."""
@@ -159,7 +163,8 @@ def test_a_german_learner_plays_a_step_of_the_first_lesson(page: Page, site_dir)
     look(page, "lesson-step-solved", SIZES)
 
 
-def test_a_german_class_sees_a_built_in_scenario_in_german(page: Page, site_dir):
+def test_a_german_class_sees_a_built_in_scenario_in_german(german_page: Page, site_dir):
+    page = german_page
     """The teacher page in German: the list, a note, a question and the projector view show the
     scenario's own German (nothing marked as English), and keep their layout at every size."""
     doc = json.loads((site_dir / "scenarios" / "scenarios.json").read_text(encoding="utf-8"))

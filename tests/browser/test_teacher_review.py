@@ -73,9 +73,8 @@ def test_review_the_play_of_the_bottom_seat(page: Page):
     expect(page.locator('[data-tool="review"]')).to_be_enabled()
 
 
-@pytest.mark.browser_context_args(locale="de-AT")
-@pytest.mark.xdist_group("de-AT")
-def test_the_review_in_german(page: Page):
+def test_the_review_in_german(german_page: Page):
+    page = german_page
     page.set_viewport_size({"width": 1280, "height": 800})
     review(page, "de/teacher.html#id=example-6")
     page.locator(f'#t-timeline [data-goto="{MOVES[2] + 1}"]').click()

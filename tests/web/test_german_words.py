@@ -3,6 +3,7 @@ seats named by the compass in every lesson, and every engine template rendered t
 catalog (cards and figures with their articles, "Du spielst den Laub-König")."""
 from __future__ import annotations
 
+import functools
 import json
 import re
 import tomllib
@@ -92,7 +93,9 @@ def test_every_lesson_names_seats_by_the_compass():
         assert not numbered, f"{lesson.file}: {numbered}"
 
 
+@functools.cache
 def german_renderer() -> Renderer:
+    """The engine's renderer over the German catalog (read once: every template's test uses it)."""
     cat = catalog()
     single = {(m.context, m.id): m.string for m in cat if m.id and isinstance(m.id, str)}
     plural = {m.id[0]: m.string for m in cat if m.id and not isinstance(m.id, str)}

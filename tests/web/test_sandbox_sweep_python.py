@@ -1,11 +1,11 @@
-"""The sandbox in every rule set it offers and both languages of the site (and the pseudo-language,
-where no text may bypass the catalogs), under CPython: a game with
-random choices among everything the human may do (a blind bet, the cut, picking up, keeping or
-exchanging, every card with every name, bets, answers, shows, signs, hints, undo), and after every
-move, the human's or a computer player's, everything the page draws from the controller rendered
-in that language. The browser's sweep (tests/browser/test_sweep.py) clicks through each rule set
-once; this one covers every pair of rule set and language, and many more states, in a fraction of
-its time."""
+"""The sandbox in every rule set it offers, in German and in the pseudo-language (where no text may
+bypass the catalogs), under CPython: a game with random choices among everything the human may do
+(a blind bet, the cut, picking up, keeping or exchanging, every card with every name, bets,
+answers, shows, signs, hints, undo), and after every move, the human's or a computer player's,
+everything the page draws from the controller rendered in that language. English draws through the
+same code with the catalog's own words, so the pseudo-language's run covers it. The browser's
+sweep (tests/browser/test_sweep.py) clicks through each rule set once; this one covers every rule
+set in both catalogs, and many more states, in a fraction of its time."""
 from __future__ import annotations
 
 import json
@@ -33,7 +33,7 @@ def catalogs(tmp_path_factory):
     return folder
 
 
-@pytest.fixture(params=["en", "de", PSEUDO])
+@pytest.fixture(params=["de", PSEUDO])
 def lang(request, catalogs):
     i18n.use(request.param, catalogs)
     yield request.param

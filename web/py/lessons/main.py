@@ -22,12 +22,12 @@ from common.i18n import _  # noqa: E402  (after the catalog is chosen)
 from common.shell import (announce, by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand, open_picker,  # noqa: E402
                           page_storage, picker_choice)
 
-from common.scoresheet import deal_row, score_sheet_html  # noqa: E402
 from common.pagewords import card_names, rules_of  # noqa: E402
 
 from lessons import view as lv  # noqa: E402
 from common import tableview as tv  # noqa: E402
 from lessons.course import Course, lesson_address  # noqa: E402
+from lessons.parts import PageParts, page_parts  # noqa: E402
 from lessons.player import LessonPlayer, parse_route, route, words_of  # noqa: E402
 from perlaggen_core.lesson import plain  # noqa: E402
 from lessons.progress import Progress  # noqa: E402
@@ -38,6 +38,20 @@ NAMES = card_names()
 STORAGE = page_storage()
 # Controls that keep their focus across a re-render, by the attribute that names them.
 FOCUS_KEYS = ("data-card", "data-choice", "data-action", "data-hint", "data-show-me", "data-show-selected", "data-next")
+
+
+def apply(parts: PageParts) -> None:
+    """Draw `parts` (lessons.parts) into the page."""
+    for node_id, html in parts.html.items():
+        by_id(node_id).innerHTML = html
+    for node_id, hidden in parts.hidden.items():
+        by_id(node_id).hidden = hidden
+    for node_id, (name, on) in parts.toggles.items():
+        by_id(node_id).classList.toggle(name, on)
+    for node_id, name in parts.class_names.items():
+        by_id(node_id).className = name
+    for key, value in parts.data.items():
+        setattr(document.body.dataset, key, value)
 
 
 class LessonPage:
@@ -115,40 +129,9 @@ class LessonPage:
         player = self.playing
         focus = self.focused()
         NAMES.update(card_names(rules_of(player.view())))   # a step's rule set names its cards
-        view = lv.table_view(player, NAMES)
         self.actions = [] if self.busy else player.buttons()
-        hidden = lv.panel_hidden(player)
-        marked = lv.areas(player)
-        shown = lv.illustration_html(player)   # a page to read shows it in place of the table
-        by_id("illustration").innerHTML = shown
-        by_id("illustration").hidden = not shown
-        for part in ("table", "under-table", "side"):
-            by_id(part).hidden = bool(shown)
-        by_id("table").innerHTML = tv.table_html(view, NAMES)
-        by_id("table").classList.toggle("area-highlight", "trick" in marked)
-        by_id("hand").innerHTML = lv.hand_html(player, view, NAMES)
-        by_id("legend").innerHTML = lv.legend_html(view, NAMES)
-        by_id("figures").innerHTML = "" if hidden else tv.figures_html(view, self.actions)
-        by_id("figures").classList.toggle("area-highlight", "figures" in marked)
-        rows = [deal_row(1, view)] if view["phase"] in ("scored", "game_over") else []   # the deal just scored
-        by_id("score-sheet").innerHTML = "" if hidden else score_sheet_html(rows, view, gestrichen=self.gestrichen_taught())
-        by_id("score-sheet").classList.toggle("area-highlight", "score" in marked)
-        by_id("actions").innerHTML = tv.actions_html(self.actions, NAMES, view["phase"]) if self.actions else ""
-        by_id("status").innerHTML = lv.status_html(player, view)
-        by_id("step-head").innerHTML = lv.step_head_html(player, self.number())
-        by_id("step-body").innerHTML = lv.step_body_html(player, NAMES)
-        node = by_id("feedback")   # shown here; spoken through #announce, so a repeated verdict is heard again
-        node.innerHTML = lv.feedback_html(player)
-        node.className = f"feedback {player.state.feedback.kind}" if player.state.feedback else "feedback"
-        by_id("step-hints").innerHTML = lv.hints_html(player)
-        by_id("step-buttons").innerHTML = "" if self.busy else lv.buttons_html(player, self.next_lesson())
-        by_id("step-nav").innerHTML = lv.step_nav_html(player)
-        document.body.dataset.busy = "true" if self.busy else "false"
-        document.body.dataset.step = player.step.id
-        document.body.dataset.lesson = player.lesson.id
-        document.body.dataset.kind = player.step.kind   # a page to read puts its text first on a phone
-        document.body.dataset.open = "true" if player.step.show_all else "false"   # every hand face up
-        document.body.dataset.outcome = player.state.outcome or ""
+        apply(page_parts(player, NAMES, self.actions, number=self.number(), next_lesson=self.next_lesson(),
+                         gestrichen=self.gestrichen_taught(), busy=self.busy))
         self.refocus(focus)
 
     def focused(self) -> str | None:

@@ -7,7 +7,8 @@ decision per tick, so the page stays responsive and the human may bet, signal or
 Address parameters (for the tests and the benchmark): `?new=1&variant=..&target=..&strength=..&speed=..
 &seed=..&catch=..` starts a game with those settings (the settings form submits them so, even before Python
 is ready); `?speed=test` plays without pauses; `?autoplay=1` lets the computer play seat 0 too;
-`?review=1` (with autoplay: the review benchmark) reviews seat 0's decisions after every deal.
+`?review=1` (with autoplay: the review benchmark) reviews seat 0's decisions after every deal;
+`?samples=N` (the browser tests) reviews with N guessed deals per decision, fewer than the usual.
 """
 from __future__ import annotations
 
@@ -401,6 +402,9 @@ def main() -> None:
             page.fill_form(page.game.settings)
             by_id("settings").open = False
     params = window.URLSearchParams.new(window.location.search)
+    samples = params.get("samples") or ""
+    if samples.isdigit():
+        page.review.samples = max(1, min(int(samples), page.review.samples))
     if page.game is not None and params.get("autoplay") == "1":
         page.game.set_autoplay(True)
         page.bench_review = params.get("review") == "1"

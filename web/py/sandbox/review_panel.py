@@ -15,6 +15,7 @@ from typing import Callable, Optional
 from pyscript import document, window
 
 from review import view as rv
+from review.work import SAMPLES
 from sandbox import view as sv
 from common import tableview as tv
 from common.i18n import _
@@ -33,6 +34,7 @@ class ReviewPanel:
         self.at: Optional[int] = None   # the decision whose table is shown
         self.running = False
         self.times: list[dict] = []     # per finished review: work and wall seconds (the benchmark)
+        self.samples = SAMPLES          # guessed deals per decision (fewer only for the browser tests)
 
     # ------------------------------------------------------------------ state
     def check(self, game: Sandbox) -> None:
@@ -42,7 +44,7 @@ class ReviewPanel:
 
     def start(self, game: Sandbox) -> None:
         if self.review is None and game.deal.phase.over:
-            self.review = DealReview(game)
+            self.review = DealReview(game, samples=self.samples)
         if not self.running:
             self.running = True
             asyncio.ensure_future(self.run())
