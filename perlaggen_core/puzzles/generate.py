@@ -10,7 +10,6 @@ from typing import Callable, Iterator, Optional
 
 from ..actions import Action
 from ..deal import Deal
-from ..exchange import chain
 from ..players import Decision, Table, make_player, play_out
 from ..players.rule import RulePlayer
 from ..rules import get_rules
@@ -74,10 +73,8 @@ def selfplay(variant: str, seed: int, stats: Stats, strong_samples: int = STRONG
             # the strong player's exchange is the rule-following player's (SamplingPlayer.volunteer),
             # made whenever it may: every choice of a card to give is a candidate, kept where the
             # rule-following card is not the answer (keeping the cards is no move a puzzle can list
-            # yet, so a lone exchange makes no puzzle). Only the first seat of the exchange's chain:
-            # the guessed deals do not yet honour that a later seat's right means the seats before
-            # it have no card to give, so weighing its exchange would try moves the guess forbids
-            if sum(a.act == "exchange" for a in deal.legal_actions(seat)) > 1 and chain(deal)[0] == seat:
+            # yet, so a lone exchange makes no puzzle)
+            if sum(a.act == "exchange" for a in deal.legal_actions(seat)) > 1:
                 found.append(Candidate(deal.to_record(), seat, decision.action, decision.action, known,
                                        f"{variant}-g{seed}-a{len(deal.actions)}"))
             return
