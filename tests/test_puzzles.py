@@ -222,18 +222,6 @@ def test_the_generator_keeps_only_checked_puzzles_and_runs_the_same_twice():
     assert [p.to_json() for p in run()[0]] == [p.to_json() for p in first]
 
 
-def test_every_choice_of_a_card_to_exchange_is_a_candidate():
-    """At the exchange the strong player takes the rule-following player's card, so the two never
-    differ there: a seat with more than one card to give is weighed all the same, the rule-following
-    card the tempting move (innsbruck-2, game seed 3: the dealer may give either of two trumps)."""
-    from perlaggen_core.puzzles.generate import selfplay
-    found = [c for c in selfplay("innsbruck-2", 3, Stats(), strong_samples=3) if c.rule.act == "exchange"]
-    assert len(found) == 1
-    c = found[0]
-    assert c.strong == c.rule and c.record["actions"] == []
-    assert sum(a.act == "exchange" for a in c.deal().legal_actions(c.seat)) == 2
-
-
 def test_the_verifier_agrees_with_a_shipped_puzzle_it_weighs_again():
     if not SHIPPED:
         pytest.skip("no shipped puzzles")

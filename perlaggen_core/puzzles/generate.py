@@ -69,16 +69,11 @@ def selfplay(variant: str, seed: int, stats: Stats, strong_samples: int = STRONG
         if deal.uncut or (seat not in deal.to_act and not exchange) or decision.action.seat != seat:
             return
         known = log.seen_by(deal, seat).before(len(deal.actions)) if log is not None else SignalLog()
-        if exchange:
-            # the strong player's exchange is the rule-following player's (SamplingPlayer.volunteer),
-            # made whenever it may: every choice of a card to give is a candidate, kept where the
-            # rule-following card is not the answer (keeping the cards is no move a puzzle can list
-            # yet, so a lone exchange makes no puzzle)
-            if sum(a.act == "exchange" for a in deal.legal_actions(seat)) > 1:
-                found.append(Candidate(deal.to_record(), seat, decision.action, decision.action, known,
-                                       f"{variant}-g{seed}-a{len(deal.actions)}"))
-            return
-        mine = rule.decide(deal, seat, known if signs else None).action
+        if exchange:    # keeping the cards is no move a puzzle can list yet: only an exchange against another
+            other = rule.volunteer(deal, seat, known if signs else None)
+            mine = other.action if other is not None else decision.action
+        else:
+            mine = rule.decide(deal, seat, known if signs else None).action
         if mine != decision.action:
             found.append(Candidate(deal.to_record(), seat, decision.action, mine, known,
                                    f"{variant}-g{seed}-a{len(deal.actions)}"))
