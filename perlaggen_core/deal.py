@@ -8,6 +8,8 @@ the module that judges and applies it, then to `phases.advance`, the one owner o
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from typing import Any, Iterable, Iterator, Optional
 
 from . import betting, cut, endgame, exchange, legal, phases, record, showdown, standing, tricks
@@ -22,6 +24,11 @@ from .showdown import Material
 from .start import Start
 from .state import DECLARE, PLAY, SHOW, Declarations, FigureState, Obligation, Phase, Swap, Tally, Trick
 from .view import view_of
+
+
+@lru_cache(maxsize=None)
+def _team_seats(players: int, teams: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(s for s in range(players) if s % teams == team) for team in range(teams))
 
 
 class Deal:
@@ -142,7 +149,7 @@ class Deal:
         return seat % self.n_teams
 
     def seats_of(self, team: int) -> list[int]:
-        return [s for s in range(self.n) if s % self.n_teams == team]
+        return list(_team_seats(self.n, self.n_teams)[team])
 
     def others(self, team: int) -> list[int]:
         return [t for t in range(self.n_teams) if t != team]
@@ -318,6 +325,11 @@ class Deal:
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened; an illegal one raises and changes nothing."""
         self.check(action)
+        return self.push(action)
+
+    def push(self, action: Action) -> list[Event]:
+        """Apply an action that `legal_actions` listed in this very position, without asking the
+        rules again (python-chess's `push`); anything else may leave the deal broken: use `apply`."""
         events: list[Event] = []
         index = len(self.actions)
         self.actions.append(action)

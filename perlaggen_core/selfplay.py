@@ -49,7 +49,7 @@ def random_deal(rules: Rules, rng: random.Random, max_actions: int = 2000) -> De
     for _ in range(max_actions):
         if deal.phase.over:
             return deal
-        deal.apply(random_action(deal, rng))
+        deal.push(random_action(deal, rng))   # listed by legal_actions: no need to check it again
     raise RuntimeError("a random deal did not finish")
 
 

@@ -5,7 +5,7 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from .dealing import deal_from_seed
@@ -48,6 +48,9 @@ class Start:
     shown_stock: tuple[str, ...] = () # Luck und Boden: the stock's top and bottom cards, shown to all
     leader_exchanges: bool = False    # Strafperlaggen's play-on: the leader has the dealer's exchange right
     before_cut: bool = False          # the deal begins before the cut: the blind-bet window, then a `cut` act
+    # the cards came from the seeded shuffle itself (`seeded`), so they need no checking; `replace`
+    # makes a Start without it, as its cards may be anything
+    dealt: bool = field(default=False, init=False, repr=False, compare=False)
 
     @classmethod
     def seeded(cls, rules: Rules, seed: int, dealer: int = 0, scores: Optional[tuple[int, ...]] = None,
@@ -56,9 +59,11 @@ class Start:
         before the cut is made known (the blind-bet window, closed by the cutter's `cut`)."""
         dealt = deal_from_seed(rules, seed, dealer)
         shown = (dealt.stock[0], dealt.stock[-1]) if rules.luck_und_boden and len(dealt.stock) >= 2 else ()
-        return cls(rules, dealer, tuple(scores) if scores is not None else (rules.start_score,) * rules.teams,
-                   target if target is not None else rules.target, dealt.hands, dealt.trump_card, dealt.captured,
-                   dealt.exposed, seed, shown, before_cut=before_cut)
+        start = cls(rules, dealer, tuple(scores) if scores is not None else (rules.start_score,) * rules.teams,
+                    target if target is not None else rules.target, dealt.hands, dealt.trump_card, dealt.captured,
+                    dealt.exposed, seed, shown, before_cut=before_cut)
+        object.__setattr__(start, "dealt", True)
+        return start
 
     @property
     def cutter(self) -> int:
@@ -72,6 +77,8 @@ class Start:
     def problems(self) -> list[RecordError]:
         rules, n = self.rules, self.rules.players
         out = setting_problems(rules, self.dealer, self.scores, self.target)
+        if self.dealt:
+            return out
 
         def problem(field: str, code: str, **params) -> None:
             out.append(_problem(field, code, **params))

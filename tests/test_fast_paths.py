@@ -143,3 +143,37 @@ def test_no_example_of_a_figure_has_better_odds_than_the_best(variant: str) -> N
                     assert odds <= best, (figure, key, t.key(figure))
                     weaker += odds < best
     assert weaker > 0     # some pairs gave up part of a figure for the other
+
+
+@pytest.mark.parametrize("variant", sorted(PRESETS))
+def test_push_of_a_listed_action_is_apply(variant: str) -> None:
+    """`push` (self-play's unchecked apply) of an action legal_actions listed changes the deal
+    exactly as `apply`, which checks it first: same events, same state, same record."""
+    rng = random.Random(variant)
+    rules = get_rules(variant)
+    for _ in range(12):
+        checked = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players))
+        pushed = checked.clone()
+        while not checked.phase.over:
+            action = random_action(checked, rng)
+            assert pushed.push(action) == checked.apply(action)
+            assert pushed.summary() == checked.summary() and pushed.to_act == checked.to_act
+        assert pushed.to_record() == checked.to_record()
+
+
+def test_a_seeded_start_skips_the_card_check_and_a_changed_copy_does_not() -> None:
+    """The seeded shuffle's cards are right by construction (`Start.dealt`); a copy with other
+    cards is checked again, so a wrong hand is still refused."""
+    from dataclasses import replace
+
+    from perlaggen_core.errors import RecordError
+    from perlaggen_core.start import Start
+
+    rules = get_rules("innsbruck")
+    start = Start.seeded(rules, 5)
+    assert start.dealt and start.problems() == []
+    twice = replace(start, hands=(start.hands[0], start.hands[0], *start.hands[2:]))
+    assert not twice.dealt
+    assert [p.field for p in twice.problems()][:1] == ["hands.1"]
+    with pytest.raises(RecordError):
+        Deal(twice)

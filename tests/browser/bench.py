@@ -45,7 +45,7 @@ NEXT = """async (card) => {
   const itself = document.querySelector("dialog#picker[open] .option.plain");   // a Perlagg played as itself
   if (itself) { itself.click(); await until(() => document.body.dataset.answered === "true"); }
   const before = document.body.dataset.puzzle, start = performance.now();
-  document.querySelector("[data-next]").click();
+  document.querySelector('[data-do="next"]').click();
   await until(() => document.body.dataset.puzzle !== before && document.body.dataset.answered === "false");
   await new Promise((r) => requestAnimationFrame(() => r()));
   return performance.now() - start;

@@ -87,9 +87,9 @@ def solve(page, step: dict, names: dict) -> None:
     if step["kind"] == "question":
         page.locator(f'[data-choice="{step["answer"]}"]').click()
     else:
-        while page.locator("[data-hint]").count():
-            page.locator("[data-hint]").click()
-        page.locator("[data-show-me]").click()
+        while page.locator('[data-do="hint"]').count():
+            page.locator('[data-do="hint"]').click()
+        page.locator('[data-do="show-me"]').click()
     page.wait_for_selector(READY)
     page.wait_for_function("document.body.dataset.outcome !== ''")
 

@@ -70,7 +70,7 @@
       return o && [`baptise as ${o.dataset.as || "itself"}`, o];
     }
     const phase = document.body.dataset.phase;
-    const command = (name) => usable(`[data-cmd="${name}"]`)[0];
+    const command = (name) => usable(`[data-do="${name}"]`)[0];
     if (phase === "game_over") return null;
     if (phase === "scored") return ["next deal", command("next")];
     if (phase === "before-cut") {      // the blind-bet window: now and then a blind bet, then on to the cut
@@ -155,7 +155,7 @@
     const seedField = document.querySelector('[data-e-form="seed"] [name="seed"]');
     seedField.value = String(seed);
     if (!(await ok("deal at random", document.querySelector('[data-e-form="seed"] [type="submit"]')))) return result(done);
-    if (!(await ok("record the deal", usable('[data-e="record"]')[0]))) return result(done);
+    if (!(await ok("record the deal", usable('[data-do="record"]')[0]))) return result(done);
     if (!(await editorBet(r, done))) return result(done);
     for (let i = 0; i < moves; i++) if (!(await editorMove(r, done))) break;
     if (!(await ok("look at step 1", usable('[data-look="1"]')[0]))) return result(done);
@@ -164,8 +164,8 @@
     noteForm.elements.namedItem("ask").checked = true;
     noteForm.elements.namedItem("answer").value = "!";
     if (!(await ok("save a note with a question", noteForm.querySelector('[type="submit"]')))) return result(done);
-    for (const out of ["save", "link", "lesson"]) if (!(await ok(`output: ${out}`, usable(`[data-out="${out}"]`)[0]))) return result(done);
-    if (!(await ok("present", usable('[data-out="present"]')[0]))) return result(done);
+    for (const out of ["save", "link", "lesson"]) if (!(await ok(`output: ${out}`, usable(`[data-do="${out}"]`)[0]))) return result(done);
+    if (!(await ok("present", usable('[data-do="present"]')[0]))) return result(done);
     await waitFor(() => document.body.dataset.mode === "present" && ready(), "the presenter");
     await walk(done);
     return result(done);
@@ -240,7 +240,7 @@
     location.hash = `/${id}/${step}`;
     await waitFor(() => document.body.dataset.lesson === id && document.body.dataset.step === step && ready(), `lesson ${id}/${step}`);
     done.push(current);
-    const hint = usable("[data-hint]")[0];
+    const hint = usable('[data-do="hint"]')[0];
     if (hint) { done.push("ask a hint"); await click("ask a hint", hint); } else if (hinted) note("no hint offered");
     return result(done);
   }

@@ -101,6 +101,6 @@ def test_the_teacher_page_list_presenter_projector_and_editor(page: Page):
     page.locator('[data-e-form="seed"] button').click()
     expect(page.locator(".e-ok")).to_be_visible()
     assert_no_violations(page, "teacher-editor-position")
-    page.locator('[data-e="record"]').click()
+    page.locator('[data-do="record"]').click()
     expect(page.locator(".e-status")).to_be_visible()
     assert_no_violations(page, "teacher-editor-record")

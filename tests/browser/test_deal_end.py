@@ -1,7 +1,7 @@
 """The end of a deal in the sandbox, as a player sees it: the bets proven face up at the seats (a
 failed one with its penalty), a line per proof in the log, and "Show all hands", never before the
 deal is over; on a desktop and a phone, in English and German. The table page lays the proofs face
-up at the seats too."""
+up at the seats too, and goes on to the next deal."""
 from __future__ import annotations
 
 import json
@@ -114,3 +114,8 @@ def test_the_table_page_lays_the_proofs_face_up_at_the_seats(page: Page):
         assert_labels_inside_the_felt(page)
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         shot(page, f"table-proofs-{lang}-{width}")
+    page.locator('#actions [data-do="next-deal"], #actions [data-do="new-game"]').click()   # the table's own command
+    page.wait_for_selector(READY)
+    expect(page.locator("body")).not_to_have_attribute("data-phase", re.compile("scored|game_over"))
+    expect(page.locator("#table .proof")).to_have_count(0)
+    expect(page.locator("#hand [data-card]").first).to_be_visible()

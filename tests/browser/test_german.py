@@ -106,9 +106,9 @@ def test_german_pages_keep_their_layout_on_a_phone_a_desktop_and_a_projector(ger
     look(page, "table")
     page.goto("sandbox.html?new=1&seed=5&strength=rule&speed=test")
     page.wait_for_selector(READY)
-    page.locator('[data-cmd="noblind"]').click()
+    page.locator('[data-do="noblind"]').click()
     page.wait_for_selector(READY)
-    page.locator('[data-cmd="pickup"]').click()
+    page.locator('[data-do="pickup"]').click()
     page.wait_for_selector(READY)
     look(page, "sandbox")
 
@@ -140,7 +140,7 @@ def test_a_german_learner_plays_a_step_of_the_first_lesson(german_page: Page, si
     page.locator(f'#hand [data-card="{refused}"]').click()             # the engine's refusal, in German
     expect(page.locator("#feedback .feedback-title")).to_have_text(german("Not allowed"))
     expect(page.locator("#feedback .feedback-text")).to_have_text(german_reason(step, f"0 play {refused}"))
-    page.locator("[data-hint]").click()
+    page.locator('[data-do="hint"]').click()
     expect(page.locator(".hint-list li")).to_have_text([de(step["hints"][0])])
     look(page, "lesson-step", SIZES)
 
@@ -187,7 +187,7 @@ def test_a_german_class_sees_a_built_in_scenario_in_german(german_page: Page, si
     page.wait_for_selector(READY)
     expect(page.locator("body")).to_have_attribute("data-step", str(ask))
     expect(page.locator("#t-note .t-note.ask")).to_contain_text(notes[ask]["text"]["de"])
-    expect(page.locator('[data-go="forward"]')).to_have_accessible_name(german("Reveal"))
+    expect(page.locator('[data-do="forward"]')).to_have_accessible_name(german("Reveal"))
     expect(page.locator("#t-note [lang=en]")).to_have_count(0)
     look(page, "teacher-presenter")
     page.keyboard.press("f")

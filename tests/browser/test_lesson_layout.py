@@ -4,7 +4,7 @@ On a laptop (1366x800 and 1280x720) the goal, the hand and the controls the step
 choices of a question, the buttons of a bet, the step's own Hint and Show me) are all in view
 without scrolling, and the status line says the question is beside the table. On a phone (360 px
 wide) the step's text sits between the table and the hand, so the goal and the hand are at most one
-short scroll apart, and the status line says the question is above.
+short scroll apart, and the status line says the question is above. No page scrolls sideways.
 
 The steps are drawn under CPython by the page's own code (lessons.parts, through lesson_parts.py)
 from the built site's lessons and catalog, then put into the real lesson page, its Python not
@@ -32,7 +32,7 @@ MEASURE = """() => {
     .map(box).filter(Boolean);
   const visible = (el) => el && getComputedStyle(el).display !== 'none';
   return {goal: box(document.querySelector('#step-body .goal')), hand: box(document.querySelector('#hand')),
-          controls, scrolled: scrollY, height: innerHeight,
+          controls, scrolled: scrollY, height: innerHeight, wide: document.documentElement.scrollWidth, width: innerWidth,
           beside: visible(document.querySelector('#status .wide-only')),
           above: visible(document.querySelector('#status .narrow-only'))};
 }"""
@@ -126,6 +126,8 @@ def test_every_step_fits_a_laptop_screen_and_a_phone(page, base_url, site_dir, l
     for where, kind, (_, height), m in walk(page, base_url, site_dir, lang):
         count += 1
         problems += phone_problems(where, kind, m) if height == PHONE[1] else laptop_problems(where, kind, height, m)
+        if m["wide"] > m["width"]:
+            problems.append(f"{where}: the page scrolls sideways ({m['wide']}px wide)")
     assert count > 100 * 3, "the walk measured too few steps"
     assert not problems, "\n".join(problems)
 

@@ -1,9 +1,10 @@
 """The lessons as a new user meets them: the course opening with Giltspiel, the baptism lesson played
 to its end with clicks only (a wrong move and a hint on the way), resuming after a reload, a step
-opened by its link, a wrong answer and then the right one, the table always from the learner's own
-seat, the show put together from the hand, the first whole deal played through, a table of three
-and Strafperlaggen's sheet, and the phone layout. What to click comes from lessons.json; what is
-checked is found by data-* attributes and the feedback's kind, or compared with lessons.json."""
+opened by its link, a wrong answer and then the right one, the show put together from the hand, the
+first whole deal played through, a table of three and Strafperlaggen's sheet, and the phone layout.
+What to click comes from lessons.json; what is checked is found by data-* attributes and the
+feedback's kind, or compared with lessons.json. Every step's drawing from the learner's seat is
+checked under CPython (tests/web/test_lessons_python.py) and its layout in test_lesson_layout.py."""
 from __future__ import annotations
 
 import json
@@ -50,7 +51,7 @@ def play(page: Page, text: str) -> None:
             baptism = dict(action.baptisms).get(card)
             if baptism:
                 page.locator(f'dialog#picker [data-as="{baptism}"]').click()
-        page.locator("[data-show-selected]").click()
+        page.locator('[data-do="show-selected"]').click()
     else:   # a button: beside the figures (bets and answers) or below the hand (done, exchange)
         page.locator(f'[data-move="{move_code(action.to_dict())}"]').first.click()
     page.wait_for_selector(READY)
@@ -98,7 +99,7 @@ def test_a_newcomer_starts_the_course_with_giltspiel(page: Page, lessons):
     shot(page, "lesson-giltspiel-first-step")
     cards = min((l for l in lessons.values() if l["order"] > first["order"]), key=lambda l: l["order"])
     for later in first["steps"][1:]:   # the rest of the lesson: its end leads on to the cards
-        page.locator("[data-next]").click()
+        page.locator('[data-do="next"]').click()
         page.wait_for_selector(READY)
         solve(page, later)
     box = page.locator(".complete-box")
@@ -131,7 +132,7 @@ def test_a_table_of_three_and_strafperlaggens_sheet(page: Page, lessons):
     expect(page.locator("#table .seat")).to_have_count(4)
     expect(page.locator("#legend")).not_to_contain_text(name("E8"))   # which card is wild is the question
     expect(page.locator("#hand .card.perlagg")).to_have_count(0)
-    page.locator("[data-hint]").click()
+    page.locator('[data-do="hint"]').click()
     expect(page.locator("#legend")).to_contain_text(name("E8"))
     expect(page.locator('#hand .card.perlagg[data-card="E8"]')).to_have_count(1)
 
@@ -158,7 +159,7 @@ def test_new_user_completes_the_baptism_lesson_from_the_list(page: Page, lessons
     expect(page.locator("#feedback .retry")).to_be_visible()                  # try again
     expect(page.locator(f'#hand [data-card="{wrong["action"]["card"]}"]')).to_be_visible()   # nothing changed
     expect(page.locator("#announce")).to_contain_text(wrong["text"]["en"])
-    page.locator("[data-hint]").click()
+    page.locator('[data-do="hint"]').click()
     expect(page.locator(".hint-list li")).to_have_text([plain(first["hints"][0]["en"])])
     shot(page, "lesson-step")
 
@@ -166,7 +167,7 @@ def test_new_user_completes_the_baptism_lesson_from_the_list(page: Page, lessons
         step_number_is(page, number, len(steps))
         solve(page, step)
         if number < len(steps):
-            page.locator("[data-next]").click()
+            page.locator('[data-do="next"]').click()
             page.wait_for_selector(READY)
     box = page.locator(".complete-box")
     expect(box).to_have_attribute("data-first-try", str(len(steps) - 1))
@@ -188,7 +189,7 @@ def test_reload_resumes_the_step_and_history_moves_between_steps(page: Page, les
     open_step(page, "lesson.html#/baptism")
     expect(page).to_have_url(re.compile(rf"#/baptism/{steps[0]['id']}$"))
     solve(page, steps[0])
-    page.locator("[data-next]").click()
+    page.locator('[data-do="next"]').click()
     expect(page).to_have_url(re.compile(rf"#/baptism/{steps[1]['id']}$"))
     step_number_is(page, 2, len(steps))
 
@@ -224,7 +225,7 @@ def test_a_step_opens_from_its_link_and_a_wrong_answer_is_followed_by_the_right_
     expect(feedback.locator(".answer")).to_have_count(0)                  # a wrong try does not give it away
     expect(page.locator(f'[data-choice="{wrong["choice"]}"]')).to_be_disabled()
     expect(page.locator(".played li.won")).to_have_count(0)
-    expect(page.locator("[data-show-me]")).to_have_count(0)          # not after one wrong try
+    expect(page.locator('[data-do="show-me"]')).to_have_count(0)          # not after one wrong try
     right = page.locator(f'[data-choice="{question["answer"]}"]')
     expect(right).to_be_enabled()
     right.click()
@@ -234,29 +235,6 @@ def test_a_step_opens_from_its_link_and_a_wrong_answer_is_followed_by_the_right_
     expect(page.locator(".played li.won")).to_have_count(1)
     expect(page.locator("[data-choice]").first).to_be_disabled()
     expect(page.locator(".step-dots .dot.done")).to_have_count(1)
-
-
-@pytest.mark.parametrize("address, hand, subject", [
-    ("tricks/example-2-as-played", ["H9", "E9", "S9", "HA"], None),
-    ("show/winners-frozen", ["S7", "H9"], 3),
-])
-def test_a_question_shows_the_learners_own_seat_and_hand(page: Page, address, hand, subject):
-    """Lesson 4 step 10 and lesson 7 step 10: the learner at the bottom, holding the learner's cards;
-    the seat the question is about is marked."""
-    open_step(page, f"lesson.html#/{address}")
-    bottom = page.locator(".seat.pos-bottom")
-    expect(bottom).to_have_attribute("data-seat", "0")
-    expect(bottom.locator(".team")).to_be_visible()                        # the learner's own side
-    expect(page.locator("#hand [data-card]")).to_have_count(len(hand))
-    for card in hand:
-        expect(page.locator(f'#hand [data-card="{card}"]')).to_be_visible()
-    if subject is not None:
-        expect(page.locator(f'.seat.focus[data-seat="{subject}"] .tag.focus')).to_be_visible()
-    expect(page.locator(".question")).to_be_visible()                        # answered beside the table
-    expect(page.locator("#hand [data-card][aria-disabled]")).to_have_count(len(hand))
-    expect(page.locator("#status .wide-only")).to_be_visible()              # "beside the table" only where it is
-    expect(page.locator("#status .narrow-only")).to_be_hidden()
-    shot(page, "lesson-question-" + address.replace("/", "-"))
 
 
 def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
@@ -269,7 +247,7 @@ def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
         step_number_is(page, number, len(steps))
         if step is hinted:
             expect(page.locator("#hand .card.highlight")).to_have_count(0)   # no glow before the hint
-            page.locator("[data-hint]").click()
+            page.locator('[data-do="hint"]').click()
             expect(page.locator(".hint-list li")).to_have_text([plain(step["hints"][0]["en"])])
             expect(page.locator("#hand .card.highlight")).to_have_count(1)
         if step["kind"] == "act":
@@ -277,7 +255,7 @@ def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
         solve(page, step)
         page.wait_for_selector(READY)
         if number < len(steps):
-            page.locator("[data-next]").click()
+            page.locator('[data-do="next"]').click()
             page.wait_for_selector(READY)
     expect(page.locator("#score-sheet [data-to-go]").first).to_have_attribute("data-to-go", "10")
     expect(page.locator("#score-sheet .to-go-line td").first).to_have_text("10")
@@ -291,17 +269,17 @@ def test_the_first_whole_deal_played_through_with_one_hint(page: Page, lessons):
 def test_show_me_plays_the_solution_after_the_hints(page: Page, lessons):
     step = lessons["baptism"]["steps"][1]
     open_step(page, f"lesson.html#/baptism/{step['id']}")
-    expect(page.locator("[data-show-me]")).to_have_count(0)
+    expect(page.locator('[data-do="show-me"]')).to_have_count(0)
     for hint in step["hints"]:
-        page.locator("[data-hint]").click()
+        page.locator('[data-do="hint"]').click()
     expect(page.locator(".hint-list li")).to_have_count(len(step["hints"]))
-    page.locator("[data-show-me]").focus()   # from the keyboard: Enter presses it
+    page.locator('[data-do="show-me"]').focus()   # from the keyboard: Enter presses it
     page.keyboard.press("Enter")
     page.wait_for_selector(READY)
     expect(page.locator("#feedback")).to_have_class(re.compile(r"\bshown\b"))
     card = Action.from_text(step["solution"]).card
     expect(page.locator(f'.seat[data-seat="0"] .played [aria-label*="{name(card)}"]')).to_have_count(1)
-    expect(page.locator("[data-next]")).to_be_focused()
+    expect(page.locator('[data-do="next"]')).to_be_focused()
 
 
 def test_the_show_is_chosen_from_the_hand_and_signals_are_drawn(page: Page, lessons):
@@ -311,7 +289,7 @@ def test_the_show_is_chosen_from_the_hand_and_signals_are_drawn(page: Page, less
         page.locator(f'#hand [data-card="{card}"]').click()
         expect(page.locator(f'#hand [data-card="{card}"]')).to_have_attribute("aria-pressed", "true")
     shot(page, "lesson-show")
-    page.locator("[data-show-selected]").click()
+    page.locator('[data-do="show-selected"]').click()
     page.wait_for_selector(READY)
     solved(page)
     expect(page.locator('.seat[data-seat="0"] .shown .card')).to_have_count(2)

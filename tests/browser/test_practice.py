@@ -1,8 +1,10 @@
 """The practice page: a puzzle on the table from the solver's seat, one try, the verdict with the
-explanation and the moves' costs, the next puzzle, the progress kept; in English and German."""
+explanation and the moves' costs, the line played out to its end (offering nothing the page does
+not answer), the next puzzle, the progress kept; in English and German."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -36,12 +38,18 @@ def test_a_wrong_card_gets_the_verdict_the_explanation_and_the_costs_then_the_ne
     expect(page.locator("#progress")).to_contain_text("missed 1")
     expect(page.locator("#progress")).to_contain_text("missed 1")
     shot(page, "practice-wrong")
-    page.locator("[data-show-line]").click()                                       # "show me": the line, move by move
+    page.locator('[data-do="show-line"]').click()                                       # "show me": the line, move by move
     expect(page.locator(".show-line")).to_contain_text("move 1 of ")
-    page.locator('[data-line-step="1"]').click()
+    page.locator('[data-do="line-step"][data-arg="1"]').click()
     expect(page.locator(".show-line")).to_contain_text("move 2 of ")
     expect(page.locator('#progress tr[data-theme]').first).to_have_attribute("data-theme", CARD["theme"])  # missed: weakest
-    page.locator("[data-next]").click()
+    onward = page.locator('[data-do="line-step"][data-arg="1"]')
+    while onward.is_enabled():                                                     # to the line's end: the deal scored
+        onward.click()
+    expect(page.locator(".show-line")).to_contain_text(re.compile(r"move (\d+) of \1\."))
+    expect(page.locator("#actions button")).to_have_count(0)    # no "Next deal" here: the practice page has no such command
+    shot(page, "practice-line-end")
+    page.locator('[data-do="next"]').click()
     expect(page.locator("body")).to_have_attribute("data-answered", "false")
     expect(page.locator("body")).not_to_have_attribute("data-puzzle", CARD["id"])
     page.reload()
@@ -56,7 +64,7 @@ def test_the_german_page_names_the_answer_in_german(page: Page):
     verdict = page.locator("#result .verdict")
     expect(verdict).to_contain_text("Das war nicht der beste Zug.")
     expect(verdict).to_contain_text("Am besten: ")
-    expect(page.locator("[data-next]")).to_have_text("Nächste Aufgabe")
+    expect(page.locator('[data-do="next"]')).to_have_text("Nächste Aufgabe")
 
 
 @pytest.mark.parametrize("size", [(360, 740), (1366, 800)], ids=["phone", "desktop"])

@@ -43,7 +43,7 @@ def test_a_first_visit_fetches_the_index_and_the_puzzle_shown_within_600_kb(page
     page.wait_for_function("() => performance.getEntriesByType('resource')"
                            ".filter(e => e.name.includes('/puzzles/p/')).length >= 2")
     before = puzzle_files(page)
-    page.locator("[data-next]").click()
+    page.locator('[data-do="next"]').click()
     expect(page.locator("body")).to_have_attribute("data-answered", "false")
     expect(page.locator("body")).not_to_have_attribute("data-puzzle", shown)
     following = f"/puzzles/p/{page.locator('body').get_attribute('data-puzzle')}.json"

@@ -132,7 +132,7 @@ def test_a_lesson_step_and_the_table(page: Page, site_dir, plan, pseudo_words):
     check(page, "lesson-step")
     page.locator(f'#hand [data-card="{wrong["action"]["card"]}"]').click()
     expect(page.locator("#feedback")).not_to_be_empty()
-    page.locator("[data-hint]").click()
+    page.locator('[data-do="hint"]').click()
     expect(page.locator(".hint-list li")).to_have_count(1)
     check(page, "lesson-wrong-move-and-hint")
     page.locator(f'#hand [data-card="{Action.from_text(step["solution"]).card}"]').click()

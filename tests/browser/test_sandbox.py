@@ -66,7 +66,7 @@ def do_step(page: Page, step: dict) -> None:
     """One step of a plan, found by the page's data-* attributes (so in any language)."""
     kind = step["kind"]
     if kind in ("pickup", "keep", "next", "noblind"):
-        page.locator(f'#actions [data-cmd="{kind}"]').click()
+        page.locator(f'#actions [data-do="{kind}"]').click()
         return
     if kind == "cut":
         page.locator('#actions [data-move="cut"]').click()
@@ -155,7 +155,7 @@ def test_hint_signs_undo_and_a_phone(page: Page, plan: Plan):
     play_steps(page, first[:move])
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
-    page.locator('#actions [data-cmd="hint"]').click()
+    page.locator('#actions [data-do="hint"]').click()
     expect(page.locator("#message")).to_have_class(re.compile("hint"))
     expect(page.locator("#message")).not_to_be_empty()
 
@@ -165,13 +165,13 @@ def test_hint_signs_undo_and_a_phone(page: Page, plan: Plan):
     mine = page.locator('#log li.log-signal[data-seat="0"]')
     expect(mine.last).to_have_attribute("data-code", "signal.made")
     asked = mine.count()
-    page.locator('[data-cmd="ask"]').click()
+    page.locator('[data-do="ask"]').click()
     expect(mine).to_have_count(asked + 1)                                   # "You ask North for signs."
     shot(page, "sandbox-phone")
 
     hand = page.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
     play_steps(page, [first[move]])
-    undo = page.locator('#actions [data-cmd="undo"]')
+    undo = page.locator('#actions [data-do="undo"]')
     expect(undo).to_be_enabled()
     undo.click()
     ready(page)
@@ -186,7 +186,7 @@ def test_review_a_deal_and_play_again_from_a_decision(page: Page, plan: Plan):
     play_steps(page, first)
     expect(page.locator("#summary")).to_be_visible()
 
-    page.locator('#actions [data-cmd="review"]').click()
+    page.locator('#actions [data-do="review"]').click()
     expect(page.locator("#review-bar")).to_be_visible()                  # the page works on, with a bar
     expect(page.locator("body")).to_have_attribute("data-review-state", "done", timeout=90_000)
     expect(page.locator("#review .review-summary")).not_to_be_empty()
@@ -210,7 +210,7 @@ def test_review_a_deal_and_play_again_from_a_decision(page: Page, plan: Plan):
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     shot(page, "review-phone")
 
-    page.locator('#actions [data-cmd="play-from"]').click()
+    page.locator('#actions [data-do="play-from"]').click()
     ready(page)
     expect(page.locator("#log li").last).to_have_class("log-deal")          # the deal again from that move
     expect(page.locator("#review")).to_be_hidden()
@@ -257,17 +257,17 @@ def test_play_on_for_second_place_after_a_lost_straf_game(page: Page):
     expect(page.locator("body")).to_have_attribute("data-phase", "game_over")
     expect(page.locator("#summary .game-end")).to_have_class(re.compile("lost"))
     actions = page.locator("#actions")
-    expect(actions.locator('[data-cmd="newgame"]')).to_be_visible()
+    expect(actions.locator('[data-do="newgame"]')).to_be_visible()
     shot(page, "sandbox-straf-lost-phone")
 
-    actions.locator('[data-cmd="playon"]').click()
+    actions.locator('[data-do="playon"]').click()
     ready(page)
     expect(page.locator("#table .seat")).to_have_count(2)                  # the two left, face to face
     expect(page.locator("#table .seat.pos-bottom")).to_have_attribute("data-seat", "0")
     sheet = page.locator(".score-sheet")
     expect(page.locator(".play-on-note")).to_be_visible()                     # the play-on's own sheet
     expect(sheet.locator("tr.now td")).to_have_text([str(s) for s in scores])
-    expect(actions.locator('[data-cmd="playon"]')).to_have_count(0)
+    expect(actions.locator('[data-do="playon"]')).to_have_count(0)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     shot(page, "sandbox-play-on-phone")
 

@@ -96,7 +96,7 @@ def test_a_return_visit_restores_and_plays_the_table_a_lesson_the_sandbox_and_th
     page.keyboard.press("End")
     last = load_file(ROOT / "scenarios" / "06-example-6.json").steps
     expect(page.locator("body")).to_have_attribute("data-step", str(last))
-    page.locator('[data-tool="edit"]').click()
+    page.locator('[data-do="edit"]').click()
     expect(page.locator("body")).to_have_attribute("data-mode", "edit")
     expect(page.locator("#editor-title")).to_be_visible()
     page.wait_for_selector(READY)

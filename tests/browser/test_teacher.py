@@ -3,7 +3,8 @@ drives (whatever has the focus), hands hidden and shown, a question answered (th
 the answer, the move as the move), the projector view (a question always in sight) and the printed
 handout; a small scenario built in the editor, shared as a link and opened offline in a fresh
 browser; the editor in a three-player rule set and in Strafperlaggen; a link with an illegal move
-said in a teacher's words; and "play on from here" reaching the sandbox in that very position.
+said in a teacher's words; "play on from here" reaching the sandbox in that very position; and a
+saved scenario exported, opened in the editor and deleted from the list.
 
 Texts are compared with the scenario files and the catalog (`_`), or found by data-* attributes
 and codes, never written out here."""
@@ -16,11 +17,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import ARTIFACTS, READY, shot
+from harness import ARTIFACTS, READY, shot, store_before_start
 from common.i18n import _, translations
 from perlaggen_core.scenario import encode, load_file, load_scenario, scenario_texts, text_of, to_link
 from tools.site import COMPILED_LOCALE
 from common.pagewords import card_names
+from teacher.store import Store
 
 pytestmark = pytest.mark.browser
 NAMES = card_names()
@@ -137,9 +139,9 @@ def test_clicker_keys_step_whatever_has_the_focus(page: Page):
     open_teacher(page, "#id=example-6&step=5")
     click = lambda selector: lambda: page.locator(selector).click()   # noqa: E731
     focus = lambda selector: lambda: page.locator(selector).focus()   # noqa: E731
-    for first, key, step in ((click('[data-go="back"]'), " ", 5), (None, "PageDown", 6),
+    for first, key, step in ((click('[data-do="back"]'), " ", 5), (None, "PageDown", 6),
                              (click('#t-timeline [data-goto="2"]'), " ", 3), (None, "PageUp", 2),
-                             (focus("#play-on-seat"), "ArrowRight", 3), (focus('[data-hands="all"]'), "ArrowLeft", 2)):
+                             (focus("#play-on-seat"), "ArrowRight", 3), (focus('[data-do="hands"][data-arg="all"]'), "ArrowLeft", 2)):
         if first:
             first()
         page.keyboard.press(key)
@@ -260,7 +262,7 @@ def test_build_a_scenario_share_it_and_open_it_offline(page: Page, context):
     expect(page.locator('.e-problems li[data-code="editor.trump_card"]')).to_be_visible()
     give(page, "The trump card", ["L8"])
     expect(page.locator(".e-ok")).to_be_visible()
-    page.locator('[data-e="record"]').click()
+    page.locator('[data-do="record"]').click()
     expect(page.locator(".e-status")).to_have_attribute("data-to-act", "0")     # South leads
     page.locator('[data-pick="L10"]').click()               # South leads
     page.locator('.e-actor [value="0"]').check()
@@ -278,7 +280,7 @@ def test_build_a_scenario_share_it_and_open_it_offline(page: Page, context):
     note.locator('[type="submit"]').click()
     page.locator("#e-title").fill("Three Aces, my version")
     page.locator("#e-title").press("Tab")
-    page.locator('[data-out="link"]').click()
+    page.locator('#editor [data-do="link"]').click()
     link = page.locator("#e-export-text").input_value()
     assert "#s=" in link and "step=2" in link
     shot(page, "teacher-editor")
@@ -306,7 +308,7 @@ def test_build_a_scenario_share_it_and_open_it_offline(page: Page, context):
 def test_play_on_from_here_reaches_the_sandbox_in_that_position(page: Page):
     open_teacher(page, "#id=example-3&step=8")
     expect(page.locator("#play-on-seat")).to_have_value("2")       # South leads next
-    page.locator('[data-tool="play-on"]').click()
+    page.locator('[data-do="play-on"]').click()
     page.wait_for_url(re.compile(r"sandbox\.html"))
     page.wait_for_selector("body[data-ready=true]")
     hand = page.locator("#hand [data-card]")
@@ -335,7 +337,7 @@ def test_the_teacher_page_in_german(page: Page):
         text.pop("de", None)
     page.goto("de/teacher.html?lang=de#s=" + to_link(load_scenario(data)) + "&step=2")
     page.wait_for_selector(READY)
-    expect(page.locator('[data-go="forward"]')).to_have_accessible_name(german("Reveal"))
+    expect(page.locator('[data-do="forward"]')).to_have_accessible_name(german("Reveal"))
     expect(page.locator('.t-seat[data-seat="0"] header strong')).to_have_text(german("North"))
     expect(page.locator('#t-note [data-part="question"] [lang=en]')).to_have_text(data["notes"][2]["text"]["en"])
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
@@ -359,12 +361,36 @@ def test_the_editor_in_a_three_player_rule_set_and_strafperlaggen(page: Page, va
     page.locator('[data-e-form="settings"] [name="dealer"]').select_option("0")   # a field changed afterwards
     expect(page.locator(".e-problems")).to_have_count(0)
     shot(page, f"teacher-editor-{variant}-{lang}")
-    page.locator('[data-e="record"]').click()
+    page.locator('[data-do="record"]').click()
     expect(page.locator(".e-table .t-seat")).to_have_count(3)
     page.locator('.e-actions [data-move^="bet "]').first.click()
     page.locator('.e-actions [data-move^="hold "]').first.click()
     expect(page.locator(".e-timeline li")).to_have_count(3)
     shot(page, f"teacher-editor-{variant}-{lang}-recorded")
-    page.locator('[data-out="present"]').click()
+    page.locator('[data-do="present"]').click()
     expect(page.locator("body")).to_have_attribute("data-mode", "present")
     expect(page.locator("#presenter .t-seat")).to_have_count(3)
+
+
+def test_the_saved_list_exports_opens_and_deletes_a_scenario(page: Page, example_6):
+    """A scenario kept in this browser: exported as a file, opened in the editor, and deleted once
+    the teacher agrees (each button a command with the scenario's key)."""
+    store = Store()
+    key = store.put(example_6.to_json())
+    store_before_start(page, "perlaggen.teacher.v1", store.to_json())
+    open_teacher(page)
+    mine = page.locator("#mine-list")
+    with page.expect_download() as download:
+        mine.locator(f'[data-do="mine-export"][data-arg="{key}"]').click()
+    assert json.loads(Path(download.value.path()).read_text(encoding="utf-8")) == example_6.to_json()
+    mine.locator(f'[data-do="mine-edit"][data-arg="{key}"]').click()
+    expect(page.locator("body")).to_have_attribute("data-mode", "edit")
+    page.wait_for_selector(READY)
+    page.go_back()
+    expect(page.locator("body")).to_have_attribute("data-mode", "list")
+    page.once("dialog", lambda dialog: dialog.accept())
+    mine.locator(f'[data-do="mine-delete"][data-arg="{key}"]').click()
+    expect(mine.locator("[data-do]")).to_have_count(0)
+    page.reload()
+    page.wait_for_selector(READY)
+    expect(page.locator("#mine-list [data-do]")).to_have_count(0)           # gone from the browser's storage too

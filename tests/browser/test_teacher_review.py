@@ -26,7 +26,7 @@ def review(page: Page, address: str) -> None:
     page.goto(address)
     page.wait_for_selector(READY)
     expect(page.locator("#review-seat")).to_have_value(str(SOUTH))
-    page.locator('[data-tool="review"]').click()
+    page.locator('[data-do="review"]').click()
     expect(page.locator("body")).to_have_attribute("data-review-state", "working")
     expect(page.locator("#t-review #review-bar")).to_be_visible()
     page.keyboard.press("End")                         # the presenter's keys keep working meanwhile
@@ -66,11 +66,11 @@ def test_review_the_play_of_the_bottom_seat(page: Page):
         expect(page.locator("body")).to_have_attribute("data-step", str(MOVES[0] + 1))
         expect(page.locator("#t-review .t-verdict")).to_be_visible()
         shot(page, f"teacher-review-{width}")
-    page.locator('[data-tool="review-hide"]').click()
+    page.locator('[data-do="review-hide"]').click()
     expect(page.locator("body")).to_have_attribute("data-review-state", "off")
     expect(page.locator("#t-review")).to_be_hidden()
     expect(badges).to_have_count(0)
-    expect(page.locator('[data-tool="review"]')).to_be_enabled()
+    expect(page.locator('[data-do="review"]')).to_be_enabled()
 
 
 def test_the_review_in_german(german_page: Page):

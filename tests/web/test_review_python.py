@@ -45,7 +45,7 @@ def test_the_review_works_in_slices_and_lists_every_decision():
     assert [e["index"] for e in review.result["entries"]] == mine
     assert review.fits(game)
     html = sv.controls_html(game, [], {})
-    assert 'data-cmd="review"' in html
+    assert 'data-do="review"' in html
 
 
 def test_moves_and_reasons_by_place_and_the_table_then():

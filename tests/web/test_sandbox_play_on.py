@@ -31,14 +31,14 @@ def lost() -> Sandbox:
 def test_a_lost_straf_game_offers_the_play_on_besides_a_new_game(lost):
     assert lost.can_play_on()
     controls = sv.controls_html(lost, [], NAMES)
-    assert 'data-cmd="playon"' in controls and 'data-cmd="newgame"' in controls
+    assert 'data-do="playon"' in controls and 'data-do="newgame"' in controls
 
 
 def test_no_play_on_after_other_games_or_when_the_human_won():
     assert not play_game(Settings(variant="eichel-3", seed=1)).can_play_on()
     won = play_game(Settings(variant="straf", seed=2))
     assert won.deal.game_winner == HUMAN and not won.can_play_on()
-    assert 'data-cmd="playon"' not in sv.controls_html(won, [], NAMES)
+    assert 'data-do="playon"' not in sv.controls_html(won, [], NAMES)
     with pytest.raises(ValueError):
         won.start_play_on()
 
@@ -79,7 +79,7 @@ def test_the_play_on_plays_to_its_winner_and_ends_the_game(lost):
     assert lost.over and not lost.can_play_on()
     summary = sv.summary_html(lost)
     assert 'class="game-end' in summary
-    assert 'data-cmd="playon"' not in sv.controls_html(lost, [], NAMES)
+    assert 'data-do="playon"' not in sv.controls_html(lost, [], NAMES)
 
 
 def test_a_saved_play_on_resumes_as_the_play_on(lost):

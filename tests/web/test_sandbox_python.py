@@ -148,7 +148,7 @@ def test_blind_bets_come_before_the_cut_and_nothing_of_it_shows(variant):
         cut = [e["msg"].get("code") for e in game.log.entries if e["kind"] in ("act", "event")]
         assert "move.cut" in cut and ("event.trump" in cut or "event.trump_exposed" in cut)
         assert not game.human_actions() and not game.has_bot_step()      # the human picks up first
-        assert 'data-cmd="pickup"' in sv.controls_html(game, [], NAMES)
+        assert 'data-do="pickup"' in sv.controls_html(game, [], NAMES)
         assert 'class="hand-cards face-down"' in sv.hand_html(game, sv.table_view(game, NAMES), NAMES)
         game.pick_up()
         assert not any(a.get("blind") for a in game.human_actions())
@@ -164,7 +164,7 @@ def test_without_blind_bets_the_window_invites_none():
         view = sv.table_view(game, NAMES)
         status = sv.status_text(game, view)
         assert "blind" not in status.lower() and "Bet blind" not in page_text(game)
-        assert 'data-cmd="noblind"' not in sv.controls_html(game, game.human_actions(), NAMES)
+        assert 'data-do="noblind"' not in sv.controls_html(game, game.human_actions(), NAMES)
         if game.deal.cutter == HUMAN:
             assert [a["act"] for a in game.human_actions()] == ["cut"]
             assert "Cut the cards" in sv.controls_html(game, game.human_actions(), NAMES)
@@ -357,14 +357,14 @@ def test_page_html_pieces():
     view = sv.table_view(game, NAMES)
     assert view["seat_names"] == ["You", "West", "North", "East"]
     assert 'class="hand-cards face-down"' in sv.hand_html(game, view, NAMES)
-    assert 'data-cmd="noblind"' in sv.controls_html(game, [], NAMES)
+    assert 'data-do="noblind"' in sv.controls_html(game, [], NAMES)
     game.pass_blind()
     run_until_human(game)
-    assert 'data-cmd="pickup"' in sv.controls_html(game, [], NAMES)
+    assert 'data-do="pickup"' in sv.controls_html(game, [], NAMES)
     cut_and_pick_up(game)
     run_until_human(game)
     html = sv.controls_html(game, [a for a in game.human_actions() if a["act"] != "play"], NAMES)
-    assert 'data-cmd="hint"' in html and 'data-cmd="undo"' in html
+    assert 'data-do="hint"' in html and 'data-do="undo"' in html
     line = {"kind": "act", "seat": 1, "msg": {"code": "move.play", "params": {"seat": 1, "card": "HK"}},
             "why": {"code": "why.lead_low", "params": {}}}
     assert sv.log_item(line, sv.reader(game)).count("Martl") == 1

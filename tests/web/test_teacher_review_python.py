@@ -33,7 +33,7 @@ def test_the_seat_offered_and_a_seat_without_moves():
     assert trv.decisions(both, bottom) == 0 and trv.refusal(both, bottom)
     assert trv.decisions(both, trv.default_seat(both)) > 0
     html = trv.tool_html(both, bottom, None)
-    assert 'id="review-seat"' in html and 'data-tool="review" aria-describedby="review-why" disabled' in html
+    assert 'id="review-seat"' in html and 'data-do="review" aria-describedby="review-why" disabled' in html
 
 
 def test_a_finished_deal_reviewed_badges_and_reason():
@@ -52,7 +52,7 @@ def test_a_finished_deal_reviewed_badges_and_reason():
     p.go(0)
     assert 'class="t-verdict"' not in trv.panel_html(p, review, p.view())
     tool = trv.tool_html(p, seat, review)
-    assert 'data-tool="review-hide"' in tool and 'data-tool="review" aria-describedby="review-why" disabled' in tool
+    assert 'data-do="review-hide"' in tool and 'data-do="review" aria-describedby="review-why" disabled' in tool
 
 
 def test_the_progress_while_working():

@@ -1,10 +1,13 @@
 """The page shell every page that runs Python shares: its start (`begin`: the language, the loading
 line), its message line, its storage, the click dispatch (pages declare their handlers by the data-*
-attribute they answer), the baptism picker's choice, the hand's keys, readiness.
+attribute they answer, and their commands, `data-do`, in one table), the baptism picker's choice, the
+hand's keys, readiness.
 
 Browser-only (it imports pyscript); the pure HTML lives in common/tableview.py and lessons/view.py.
 """
 from __future__ import annotations
+
+from typing import Callable
 
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
@@ -29,19 +32,48 @@ def begin(loading: str) -> str:
     return lang
 
 
-def dispatch(event, handlers: dict) -> bool:
+Command = Callable[[str], None]      # a page's command: given the button's data-arg ("" without one)
+
+
+def dispatch(event, handlers: dict[str, Callable[[str], None] | dict[str, Command]]) -> bool:
     """A click, to the first declared handler whose attribute the clicked element (or one around it)
-    carries: {"data-cmd": handler, "#review data-review": handler, ...} (a key may name the part of
-    the page first); the handler gets the attribute's value. A disabled control does nothing. True
-    if one of them took the click."""
+    carries: {"#hand data-card": handler, "data-do": COMMANDS, ...} (a key may name the part of the
+    page first). A handler gets the attribute's value; a table of commands (under "data-do") gets
+    the command that attribute names, called with the element's data-arg. A disabled control does
+    nothing. True if one of them took the click."""
     for key, handler in handlers.items():
         scope, _sep, attribute = key.rpartition(" ")
         node = event.target.closest(f"{scope} [{attribute}]".strip())
         if node:
             if not node.disabled:
-                handler(node.getAttribute(attribute))
+                value = node.getAttribute(attribute)
+                if isinstance(handler, dict):
+                    command(handler, value)(node.getAttribute("data-arg") or "")
+                else:
+                    handler(value)
             return True
     return False
+
+
+def command(table: dict[str, Command], name: str) -> Command:
+    """The command `name` of a page's table; a name the page does not know is an error, never a
+    click that does nothing (tests/web/test_commands.py checks every data-do the views write)."""
+    try:
+        return table[name]
+    except KeyError:
+        raise LookupError(f'no command "{name}" on this page (data-do)') from None
+
+
+def control_selector(node, keys: tuple[str, ...]) -> str | None:
+    """A selector that finds the control `node` again once its HTML is replaced: the first of `keys`
+    it carries, with its value (and a command's data-arg, which tells apart two buttons of one command)."""
+    for key in keys:
+        if node and node.hasAttribute(key):
+            selector = f'[{key}="{node.getAttribute(key)}"]'
+            if key == "data-do" and node.hasAttribute("data-arg"):
+                selector += f'[data-arg="{node.getAttribute("data-arg")}"]'
+            return selector
+    return None
 
 
 def show_message(text: str, kind: str = "info", node_id: str = "message", code: str = "") -> None:

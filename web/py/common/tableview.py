@@ -232,7 +232,7 @@ def action_label(action: dict, phase: str = "") -> str:
 
 
 def actions_html(actions: list[dict], names: dict[str, str], phase: str) -> str:
-    """Buttons for the legal actions that belong to no figure row (show, done, exchange), and what comes next."""
+    """Buttons for the legal actions that belong to no figure row (show, done, exchange)."""
     buttons = []
     for i, action in enumerate(actions):
         if action.get("figure") and action["act"] != "declare":
@@ -244,10 +244,6 @@ def actions_html(actions: list[dict], names: dict[str, str], phase: str) -> str:
             label += " (" + ", ".join(names[c] for c in action["cards"]) + ")"
         buttons.append(f'<button type="button" class="action" data-action="{i}" '
                        f'data-move="{escape(move_code(action))}">{escape(label)}</button>')
-    if phase == "scored":
-        buttons.append(f'<button type="button" class="action primary" data-next-deal="1">{escape(_("Next deal"))}</button>')
-    if phase == "game_over":
-        buttons.append(f'<button type="button" class="action primary" data-new-game="1">{escape(_("New game"))}</button>')
     return "".join(buttons)
 
 

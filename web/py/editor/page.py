@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import Callable
 
 from pyscript import document, window
 
@@ -16,7 +17,7 @@ from editor.controller import Editor
 from common.i18n import _
 from editor.lessonstep import lesson_step_toml
 from teacher.presenter import moment
-from common.shell import announce, by_id, dispatch, download, picker_choice, open_picker
+from common.shell import Command, announce, by_id, dispatch, download, picker_choice, open_picker
 from common.storage import DRAFT
 from perlaggen_core import Action
 from perlaggen_core.scenario import ScenarioError, from_link, load_scenario, text_of, to_link
@@ -107,7 +108,7 @@ class EditorPage:
             return
         dispatch(event, {"data-place": self.place, "data-pick": self.card,
                          "data-choice": lambda i: self.record(editor.choices(editor.actor)[int(i)]),
-                         "data-look": self.look, "data-e": self.command, "data-out": self.output})
+                         "data-look": self.look, "data-do": self.commands()})
 
     def place(self, card: str) -> None:
         self.editor.place(card)
@@ -117,19 +118,32 @@ class EditorPage:
         self.editor.look_at(int(seat))
         self.render(f'[data-look="{self.editor.viewing}"]')
 
-    def command(self, name: str) -> None:
+    def commands(self) -> dict[str, Command]:
+        """The editor's commands (data-do), by name: a stage's buttons, then what becomes of the scenario."""
         editor = self.editor
-        if name == "empty":
-            self.editor = Editor(editor.rules.name)
-        elif name == "record":
-            editor.begin()
-        elif name == "undo":
-            editor.undo()
-        elif name == "position":
-            if editor.steps and not window.confirm(_("Change the position? The moves recorded so far are dropped.")):
-                return
-            editor.back_to_position()
-        self.changed("#editor-title" if name in ("record", "position") else None)
+        return {"empty": self.editing(self.start_empty), "record": self.editing(editor.begin, "#editor-title"),
+                "undo": self.editing(editor.undo), "position": lambda _arg: self.back_to_position(),
+                "save": self.finished(self.save), "present": self.finished(self.present),
+                "link": self.finished(self.share_link), "export": self.finished(self.export),
+                "lesson": self.finished(self.lesson_step)}
+
+    def editing(self, change: Callable[[], object], focus: str | None = None) -> Command:
+        """A command that changes the draft: kept, and the editor drawn again (`focus` taking the focus)."""
+        def run(_arg: str) -> None:
+            change()
+            self.changed(focus)
+        return run
+
+    def start_empty(self) -> None:
+        self.editor = Editor(self.editor.rules.name)
+
+    def back_to_position(self) -> None:
+        """Back to setting up the position, once the teacher agrees to drop the moves recorded."""
+        editor = self.editor
+        if editor.steps and not window.confirm(_("Change the position? The moves recorded so far are dropped.")):
+            return
+        editor.back_to_position()
+        self.changed("#editor-title")
 
     def changed(self, focus: str | None = None) -> None:
         self.keep_draft()
@@ -238,36 +252,46 @@ class EditorPage:
         pass            # the editor uses the browser's own keys (Tab, Enter, Space, Escape for the picker)
 
     # ------------------------------------------------------------------ saving and sharing
-    def output(self, what: str) -> None:
-        editor = self.editor
-        try:
-            doc = editor.to_doc()
-        except ScenarioError as exc:
-            self.say(tview.say(exc.detail, ev.reader_view(editor)), "refusal")
-            return
-        if what == "save":
-            editor.key = self.page.store.put(doc, editor.key)
-            self.page.save_store()
-            self.keep_draft()
-            self.say(_("Saved in this browser as “{title}”.", title=text_of(doc["title"], self.lang)))
-        elif what == "present":
-            editor.key = self.page.store.put(doc, editor.key)
-            self.page.save_store()
-            window.location.hash = f"mine={editor.key}&step={editor.viewing}"
-        elif what == "link":
-            url = window.location.href.split("#")[0] + f"#s={to_link(load_scenario(doc))}"
-            self.show_export(_("Link to this scenario"), url + (f"&step={editor.viewing}" if editor.viewing else ""))
-            asyncio.ensure_future(self.copy(url))
-        elif what == "export":
-            text = json.dumps(doc, ensure_ascii=False, indent=1)
-            self.show_export(_("Scenario file (JSON)"), text)
-            download("scenario.json", text)
-        elif what == "lesson":
-            toml = lesson_step_toml(load_scenario(doc), editor.viewing, self.lang)
-            if toml is None:
-                self.say(_("A lesson step needs a next move for the learner: choose an earlier step."), "refusal")
+    def finished(self, use: Callable[[dict], None]) -> Command:
+        """A command on the scenario as it stands: its document made (or what stops it said), then used."""
+        def run(_arg: str) -> None:
+            try:
+                doc = self.editor.to_doc()
+            except ScenarioError as exc:
+                self.say(tview.say(exc.detail, ev.reader_view(self.editor)), "refusal")
                 return
-            self.show_export(_("Lesson step (TOML) for lessons/"), toml)
+            use(doc)
+        return run
+
+    def save(self, doc: dict) -> None:
+        editor = self.editor
+        editor.key = self.page.store.put(doc, editor.key)
+        self.page.save_store()
+        self.keep_draft()
+        self.say(_("Saved in this browser as “{title}”.", title=text_of(doc["title"], self.lang)))
+
+    def present(self, doc: dict) -> None:
+        editor = self.editor
+        editor.key = self.page.store.put(doc, editor.key)
+        self.page.save_store()
+        window.location.hash = f"mine={editor.key}&step={editor.viewing}"
+
+    def share_link(self, doc: dict) -> None:
+        url = window.location.href.split("#")[0] + f"#s={to_link(load_scenario(doc))}"
+        self.show_export(_("Link to this scenario"), url + (f"&step={self.editor.viewing}" if self.editor.viewing else ""))
+        asyncio.ensure_future(self.copy(url))
+
+    def export(self, doc: dict) -> None:
+        text = json.dumps(doc, ensure_ascii=False, indent=1)
+        self.show_export(_("Scenario file (JSON)"), text)
+        download("scenario.json", text)
+
+    def lesson_step(self, doc: dict) -> None:
+        toml = lesson_step_toml(load_scenario(doc), self.editor.viewing, self.lang)
+        if toml is None:
+            self.say(_("A lesson step needs a next move for the learner: choose an earlier step."), "refusal")
+            return
+        self.show_export(_("Lesson step (TOML) for lessons/"), toml)
 
     def show_export(self, label: str, text: str) -> None:
         by_id("e-export").hidden = False

@@ -39,7 +39,7 @@ def start_html(builtins: list[tuple[str, str]]) -> str:
     """Ways to begin: an empty table, a seeded deal, a copy of a built-in scenario."""
     listed = "".join(f'<option value="{escape(i)}">{escape(t)}</option>' for i, t in builtins)
     return (f'<div class="e-start"><h2>{escape(_("Start from"))}</h2>'
-            f'<button type="button" data-e="empty">{escape(_("An empty table"))}</button>'
+            f'<button type="button" data-do="empty">{escape(_("An empty table"))}</button>'
             f'<form data-e-form="seed"><label>{escape(_("Seed"))} <input name="seed" type="number" min="0" '
             f'max="2147483647" value="1"></label> <button type="submit">{escape(_("Deal at random"))}</button></form>'
             f'<form data-e-form="builtin"><label>{escape(_("A built-in scenario"))} <select name="id">{listed}</select>'
@@ -128,7 +128,7 @@ def setup_html(editor: Editor, names: dict[str, str], builtins: list[tuple[str, 
     return (f'<h1 id="editor-title" tabindex="-1">{escape(_("Build a scenario: the position"))}</h1>'
             f'{start_html(builtins)}{settings_html(editor)}<div class="e-position">{destinations_html(editor)}'
             f'{palette_html(editor, names)}</div>{captured_html(editor, names)}<div id="e-problems">{problems_html(editor)}</div>'
-            f'<p class="e-go"><button type="button" class="primary" data-e="record"{"" if ready else " disabled"}>'
+            f'<p class="e-go"><button type="button" class="primary" data-do="record"{"" if ready else " disabled"}>'
             f'{escape(_("Record the deal"))}</button> <a href="teacher.html">{escape(_("Back to the list"))}</a></p>')
 
 
@@ -160,8 +160,8 @@ def record_html(editor: Editor, names: dict[str, str]) -> str:
             f'<div class="e-table">{tview.table_html(view, names)}</div>'
             f'<fieldset class="e-actor"><legend>{escape(_("Act for"))}</legend>{actor}</fieldset>'
             f'<div class="e-actions">{buttons}</div><p id="e-message" class="message" role="alert"></p>'
-            f'<p class="e-tools"><button type="button" data-e="undo"{"" if editor.steps else " disabled"}>'
-            f'{escape(_("Undo the last move"))}</button> <button type="button" data-e="position">'
+            f'<p class="e-tools"><button type="button" data-do="undo"{"" if editor.steps else " disabled"}>'
+            f'{escape(_("Undo the last move"))}</button> <button type="button" data-do="position">'
             f'{escape(_("Change the position"))}</button></p></div>'
             f'<aside class="e-side">{details_html(editor)}{note_form_html(editor)}{timeline_html(editor, view)}'
             f'{output_html(editor)}</aside></div>')
@@ -231,10 +231,11 @@ def mark(editor: Editor, step: int) -> str:
 
 
 def output_html(editor: Editor) -> str:
-    buttons = (("save", _("Save in this browser")), ("present", _("Present")), ("link", _("Copy the link")),
-               ("export", _("Export a file")), ("lesson", _("Lesson step at this step (TOML)")))
-    return (f'<div class="e-out">' + "".join(f'<button type="button" data-out="{k}">{escape(v)}</button>'
-                                             for k, v in buttons)
+    buttons = (('data-do="save"', _("Save in this browser")), ('data-do="present"', _("Present")),
+               ('data-do="link"', _("Copy the link")), ('data-do="export"', _("Export a file")),
+               ('data-do="lesson"', _("Lesson step at this step (TOML)")))
+    return (f'<div class="e-out">' + "".join(f'<button type="button" {command}>{escape(label)}</button>'
+                                             for command, label in buttons)
             + f'</div><div id="e-export" class="e-export" hidden><label for="e-export-text" id="e-export-label"></label>'
             f'<textarea id="e-export-text" rows="8" readonly></textarea></div>')
 

@@ -19,8 +19,8 @@ from common.shell import begin
 LANG = begin(N_("Starting the rules engine…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.shell import (announce, by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand, open_picker,  # noqa: E402
-                          page_storage, picker_choice)
+from common.shell import (Command, announce, by_id, control_selector, dispatch, hand_or_action, listen,  # noqa: E402
+                          mark_ready, move_in_hand, open_picker, page_storage, picker_choice)
 
 from common.pagewords import card_names, rules_of  # noqa: E402
 
@@ -37,7 +37,7 @@ REPLY_DELAY = 0.6     # seconds between the scripted replies, so a learner can f
 NAMES = card_names()
 STORAGE = page_storage()
 # Controls that keep their focus across a re-render, by the attribute that names them.
-FOCUS_KEYS = ("data-card", "data-choice", "data-action", "data-hint", "data-show-me", "data-show-selected", "data-next")
+FOCUS_KEYS = ("data-card", "data-choice", "data-action", "data-do")
 
 
 def apply(parts: PageParts) -> None:
@@ -139,10 +139,7 @@ class LessonPage:
         element = document.activeElement
         if not element or not element.closest or not element.closest("#main"):
             return None
-        for key in FOCUS_KEYS:
-            if element.hasAttribute(key):
-                return f'[{key}="{element.getAttribute(key)}"]'
-        return None
+        return control_selector(element, FOCUS_KEYS)
 
     def refocus(self, selector: str | None) -> None:
         if selector is None:
@@ -166,11 +163,14 @@ class LessonPage:
         player = self.player
         if hand_or_action(event, self.choose_card, self.act, self.actions):
             return
-        dispatch(event, {"data-choice": lambda choice: self.answered(player.answer(choice)),
-                         "data-hint": lambda _v: self.hint(),
-                         "data-show-me": lambda _v: self.after_move(player.show_me(), player.step.kind == "act"),
-                         "data-show-selected": lambda _v: self.show_selected(),
-                         "data-next": self.go})
+        dispatch(event, {"data-choice": lambda choice: self.answered(player.answer(choice)), "data-do": self.commands()})
+
+    def commands(self) -> dict[str, Command]:
+        """The step's commands (data-do), by name; "next" gets the step to go to."""
+        player = self.playing
+        return {"hint": lambda _arg: self.hint(),
+                "show-me": lambda _arg: self.after_move(player.show_me(), player.step.kind == "act"),
+                "show-selected": lambda _arg: self.show_selected(), "next": self.go}
 
     def hint(self) -> None:
         hints = self.playing.hint()

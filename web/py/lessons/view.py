@@ -303,27 +303,27 @@ def buttons_html(player: LessonPlayer, next_lesson: tuple[str, str] | None = Non
     if not state.finished:
         if player.show_mode():
             disabled = "" if state.selection else " disabled"
-            out.append(f'<button type="button" class="primary" data-show-selected="1"{disabled}>'
+            out.append(f'<button type="button" class="primary" data-do="show-selected"{disabled}>'
                        f'{escape(_("Show the chosen cards"))}</button>')
         left = len(step.hints) - state.hints
         if left:
-            out.append(f'<button type="button" data-hint="1">'
+            out.append(f'<button type="button" data-do="hint">'
                        f'{escape(ngettext("Hint ({n} left)", "Hint ({n} left)", left))}</button>')
         if player.may_show_me():
-            out.append(f'<button type="button" data-show-me="1">{escape(_("Show me"))}</button>')
+            out.append(f'<button type="button" data-do="show-me">{escape(_("Show me"))}</button>')
         return "".join(out)
     if state.pending:
         return ""
     following = player.neighbour(1)
     if following:
-        out.append(f'<button type="button" class="primary" data-next="{escape(following)}">{escape(_("Next step"))}</button>')
+        out.append(f'<button type="button" class="primary" data-do="next" data-arg="{escape(following)}">{escape(_("Next step"))}</button>')
         return "".join(out)
     if player.complete():
         return completion_html(player, next_lesson)
     todo = player.next_step()
     if todo:
         out.append(f'<p class="todo">{escape(_("Some steps of this lesson are still to do."))}</p>'
-                   f'<button type="button" class="primary" data-next="{escape(todo)}">{escape(_("Go to the next step to do"))}</button>')
+                   f'<button type="button" class="primary" data-do="next" data-arg="{escape(todo)}">{escape(_("Go to the next step to do"))}</button>')
     return "".join(out)
 
 

@@ -14,7 +14,7 @@ from common.shell import begin
 LANG = begin(N_("Starting the rules engine…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.shell import (by_id, hand_or_action, listen, mark_ready, move_in_hand, open_picker,  # noqa: E402
+from common.shell import (Command, by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand, open_picker,  # noqa: E402
                           page_storage, picker_choice, show_message)
 from common.storage import PRACTICE  # noqa: E402
 from common.puzzlefetch import PuzzleFiles, Unavailable  # noqa: E402
@@ -94,7 +94,7 @@ class PracticePage:
         kind = "right" if p.result.right else "wrong"
         return (f'<div class="verdict {kind}" role="status"><p class="verdict-head">{html.escape(head)}</p>'
                 f"<p>{html.escape(say(p.puzzle.explanation, view))}</p><ul class=\"costs\">{''.join(rows)}</ul>"
-                f'<p class="verdict-tools"><button type="button" class="primary" data-next>{html.escape(_("Next puzzle"))}</button> '
+                f'<p class="verdict-tools"><button type="button" class="primary" data-do="next">{html.escape(_("Next puzzle"))}</button> '
                 f'<a href="teacher.html#puzzle={html.escape(p.puzzle.id)}">{html.escape(_("Present it to a class"))}</a></p></div>')
 
     def line_html(self, view: dict) -> str:
@@ -102,38 +102,43 @@ class PracticePage:
         if self.practice.result is None:
             return ""
         if not self.moves:
-            return f'<p class="show-line"><button type="button" data-show-line>{html.escape(_("Show me the line"))}</button></p>'
+            return f'<p class="show-line"><button type="button" data-do="show-line">{html.escape(_("Show me the line"))}</button></p>'
         move = self.moves[self.at]
         caption = _("The best move played out, move {n} of {total}. {seat}: {move}", n=self.at + 1,
                     total=len(self.moves), seat=seat_name(move.action.seat, view), move=say(doing(move.action), view))
         back = " disabled" if self.at == 0 else ""
         on = " disabled" if self.at == len(self.moves) - 1 else ""
         return (f'<div class="show-line" role="status"><p>{html.escape(caption)}</p>'
-                f'<button type="button" data-line-step="-1"{back}>{html.escape(_("Back"))}</button> '
-                f'<button type="button" data-line-step="1"{on}>{html.escape(_("Next move"))}</button></div>')
+                f'<button type="button" data-do="line-step" data-arg="-1"{back}>{html.escape(_("Back"))}</button> '
+                f'<button type="button" data-do="line-step" data-arg="1"{on}>{html.escape(_("Next move"))}</button></div>')
 
     # ------------------------------------------------------------------ input
     def on_click(self, event) -> None:
-        if event.target.closest("[data-show-line]"):
-            self.moves, self.at = self.practice.line(), 0
-            self.render()
-            return
-        stepper = event.target.closest("[data-line-step]")
-        if stepper and self.moves:
-            self.at = min(max(self.at + int(stepper.dataset.lineStep), 0), len(self.moves) - 1)
-            self.render()
-            return
-        if event.target.closest("[data-next]"):
-            self.moves, self.at = [], 0
-            show_message("")
-            if not self.open_now():      # the usual case: downloaded while the verdict was read
-                asyncio.ensure_future(self.open())
-            return
-        if hand_or_action(event, self.choose_card, self.perform, self.actions):
+        if dispatch(event, {"data-do": self.commands()}) or hand_or_action(event, self.choose_card, self.perform, self.actions):
             return
         option = picker_choice(event, self.options)
         if option:
             self.perform(option.action.to_dict())
+
+    def commands(self) -> dict[str, Command]:
+        """The verdict's commands (data-do), by name; "line-step" gets -1 or 1."""
+        return {"show-line": lambda _arg: self.show_line(), "line-step": self.line_step,
+                "next": lambda _arg: self.next_puzzle()}
+
+    def show_line(self) -> None:
+        self.moves, self.at = self.practice.line(), 0
+        self.render()
+
+    def line_step(self, by: str) -> None:
+        if self.moves:
+            self.at = min(max(self.at + int(by), 0), len(self.moves) - 1)
+            self.render()
+
+    def next_puzzle(self) -> None:
+        self.moves, self.at = [], 0
+        show_message("")
+        if not self.open_now():      # the usual case: downloaded while the learner thought
+            asyncio.ensure_future(self.open())
 
     def choose_card(self, card: str) -> None:
         if self.practice.needs_baptism_choice(card):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import Callable
 
 from pyscript import document, window
 
@@ -23,7 +24,7 @@ from common.shell import begin
 LANG = begin(N_("Starting the rules engine and the computer players…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.shell import (by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand, open_picker,  # noqa: E402
+from common.shell import (Command, by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand, open_picker,  # noqa: E402
                           page_storage, picker_choice, show_message)
 
 from perlaggen_core import get_rules  # noqa: E402
@@ -256,7 +257,7 @@ class SandboxPage:
             return
         if hand_or_action(event, self.choose_card, self.perform, self.actions):
             return
-        dispatch(event, {"#review data-review": self.open_decision, "data-signal": self.signal, "data-cmd": self.command})
+        dispatch(event, {"#review data-review": self.open_decision, "data-signal": self.signal, "data-do": self.commands()})
 
     def open_decision(self, index: str) -> None:
         """A decision in the review, opened on the table as it was."""
@@ -265,50 +266,57 @@ class SandboxPage:
         by_id("table").scrollIntoView()
         by_id("status").focus()
 
-    def command(self, name: str) -> None:
+    def commands(self) -> dict[str, Command]:
+        """The page's commands (data-do), by name; none takes an argument."""
         game = self.playing
+        return {"pickup": self.changing(game.pick_up), "noblind": self.changing(game.pass_blind),
+                "keep": self.changing(game.keep_cards), "next": self.changing(game.next_deal),
+                "again": self.changing(game.replay_deal), "ask": self.changing(game.ask_partner),
+                "undo": self.changing(self.undo), "hint": self.changing(self.hint),
+                "playon": self.changing(self.play_on), "review-back": self.changing(self.review.close),
+                "play-from": self.changing(self.play_from),
+                "review": lambda _arg: self.start_review(), "newgame": lambda _arg: self.ask_new_game()}
+
+    def changing(self, change: Callable[[], object]) -> Command:
+        """A command that changes the game: the message line cleared first, the page brought up to date after."""
+        def run(_arg: str) -> None:
+            self.message("")
+            change()
+            self.after_change()
+        return run
+
+    def undo(self) -> None:
+        if not self.playing.undo():
+            self.message(_("There is no move of yours to take back in this deal."), "refusal")
+
+    def hint(self) -> None:
+        game = self.playing
+        data, move, why = game.hint()
+        view = sv.reader(game)
+        if isinstance(why, str) or move is None:    # the page's own words: nothing to decide
+            text = str(why)
+        else:
+            text = _("The strong player would {move}: {why}", move=say(move, view), why=say(why, view))
+        self.message(text, "hint")
+
+    def play_from(self) -> None:
+        """Play again from the decision opened in the review."""
+        if self.review.at is not None:
+            self.playing.play_from(self.review.at)
+            self.review.close()
+
+    def start_review(self) -> None:
         self.message("")
-        if name == "pickup":
-            game.pick_up()
-        elif name == "noblind":
-            game.pass_blind()
-        elif name == "keep":
-            game.keep_cards()
-        elif name == "next":
-            game.next_deal()
-        elif name == "again":
-            game.replay_deal()
-        elif name == "review":
-            self.review.start(game)
-            self.render()
-            return
-        elif name == "review-back":
-            self.review.close()
-        elif name == "play-from" and self.review.at is not None:
-            game.play_from(self.review.at)
-            self.review.close()
-        elif name == "undo":
-            if not game.undo():
-                self.message(_("There is no move of yours to take back in this deal."), "refusal")
-        elif name == "hint":
-            data, move, why = game.hint()
-            view = sv.reader(game)
-            if isinstance(why, str) or move is None:    # the page's own words: nothing to decide
-                text = str(why)
-            else:
-                text = _("The strong player would {move}: {why}", move=say(move, view), why=say(why, view))
-            self.message(text, "hint")
-        elif name == "ask":
-            game.ask_partner()
-        elif name == "playon":
-            self.play_on()
-        elif name == "newgame":
-            details = by_id("settings")
-            details.open = True
-            details.scrollIntoView()
-            by_id("settings-form").elements.namedItem("variant").focus()
-            return
-        self.after_change()
+        self.review.start(self.playing)
+        self.render()
+
+    def ask_new_game(self) -> None:
+        """The settings opened for a new game, its first field in focus."""
+        self.message("")
+        details = by_id("settings")
+        details.open = True
+        details.scrollIntoView()
+        by_id("settings-form").elements.namedItem("variant").focus()
 
     def play_on(self) -> None:
         """Strafperlaggen's play-on for second place: the same page, the two left, a log of its own."""

@@ -129,8 +129,8 @@ class ReviewPanel:
                    f'{escape(rv.reason_text(entry, view))}</p>') if entry else ""
         by_id("actions").innerHTML = (
             f'<div class="moves review-board">{verdict}'
-            + sv.button(_("Play again from here"), 'data-cmd="play-from"', "action primary")
-            + sv.button(_("Back to the end of the deal"), 'data-cmd="review-back"') + "</div>")
+            + sv.button(_("Play again from here"), 'data-do="play-from"', "action primary")
+            + sv.button(_("Back to the end of the deal"), 'data-do="review-back"') + "</div>")
         document.body.dataset.phase = "review"
 
 

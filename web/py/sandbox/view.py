@@ -130,7 +130,7 @@ def signs_panel(game: Sandbox) -> str:
         f'{face(game, sig.id, say(sig.gesture))}<span><strong>{escape(say(sig.gesture))}</strong>'
         f'<br>{escape(say(sig.caption))}</span></button></li>' for sig in menu.values())
     ask = button(_("Ask {seat} for signs", seat=listing([game.seat_label(p) for p in game.partners])),
-                 'data-cmd="ask"')
+                 'data-do="ask"')
     return (made + f'<div class="sign-tools">{ask}'
             f'<details class="sign-menu"><summary>{escape(_("Make a sign"))}</summary>'
             f'<p class="quiet">{escape(watch_note(game))}</p>'
@@ -228,15 +228,15 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
             if a["act"] == "cut":
                 out.append(button(_("Cut the cards"), f'data-action="{i}" data-move="cut"', "action primary"))
         if game.blind_open() and game.deal.cutter != HUMAN:
-            out.append(button(_("No blind bet: on to the cut"), 'data-cmd="noblind"', "action primary"))
+            out.append(button(_("No blind bet: on to the cut"), 'data-do="noblind"', "action primary"))
     elif game.opening:
-        out.append(button(_("Pick up your cards"), 'data-cmd="pickup"', "action primary"))
+        out.append(button(_("Pick up your cards"), 'data-do="pickup"', "action primary"))
     elif game.exchange_open():
         for i, a in enumerate(actions):
             if a["act"] == "exchange":
                 out.append(button(_("Give {card}, take {take}", card=names[a["card"]], take=names[a["take"]]),
                                   f'data-action="{i}" data-move="{escape(tv.move_code(a))}"'))
-        out.append(button(_("Keep my cards"), 'data-cmd="keep"', "action primary"))
+        out.append(button(_("Keep my cards"), 'data-do="keep"', "action primary"))
     else:
         answers = {"hold": 0, "raise": 1, "good": 2}
         pending = sorted((a for a in actions if a["act"] in answers and game.answering()),
@@ -251,18 +251,18 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
             elif a["act"] == "done":
                 out.append(button(tv.action_label(a, phase), f'data-action="{i}" data-move="{escape(tv.move_code(a))}"'))
     if phase == "scored":
-        out.append(button(_("Next deal"), 'data-cmd="next"', "action primary"))
+        out.append(button(_("Next deal"), 'data-do="next"', "action primary"))
     if over and not game.autoplay:
-        out.append(button(_("Review this deal"), 'data-cmd="review"'))
+        out.append(button(_("Review this deal"), 'data-do="review"'))
     if over:
-        out.append(button(_("Play this deal again"), 'data-cmd="again"'))
+        out.append(button(_("Play this deal again"), 'data-do="again"'))
     play_on = phase == "game_over" and game.can_play_on()
     if play_on:
-        out.append(button(_("Play on for second place"), 'data-cmd="playon"', "action primary"))
+        out.append(button(_("Play on for second place"), 'data-do="playon"', "action primary"))
     if phase == "game_over":
-        out.append(button(_("New game"), 'data-cmd="newgame"', "action" if play_on else "action primary"))
-    hint = [] if over else [button(_("Hint"), 'data-cmd="hint"', "action tool")]
-    tools = hint + [button(_("Undo my last move"), 'data-cmd="undo"' + ("" if game.can_undo() else " disabled"),
+        out.append(button(_("New game"), 'data-do="newgame"', "action" if play_on else "action primary"))
+    hint = [] if over else [button(_("Hint"), 'data-do="hint"', "action tool")]
+    tools = hint + [button(_("Undo my last move"), 'data-do="undo"' + ("" if game.can_undo() else " disabled"),
                     "action tool")]
     return '<div class="moves">' + "".join(out) + '</div><div class="tools">' + "".join(tools) + "</div>"
 

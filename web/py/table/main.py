@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+from html import escape
 
 from pyscript import document, window
 
@@ -11,8 +12,8 @@ from common.shell import begin
 LANG = begin(N_("Starting the rules engine…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
-from common.shell import (announce, by_id, hand_or_action, listen, mark_ready, move_in_hand, open_picker, picker_choice,  # noqa: E402
-                          show_message)
+from common.shell import (Command, announce, by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand,  # noqa: E402
+                          open_picker, picker_choice, show_message)
 
 from perlaggen_core import Action, PerlaggenError  # noqa: E402
 
@@ -25,6 +26,15 @@ from common.pagewords import card_names, refusal_text, rules_of, say  # noqa: E4
 ROBOT_DELAY = 0.35   # seconds between robot moves, so a learner can follow them
 
 NAMES = card_names()
+
+
+def going_on_html(phase: str) -> str:
+    """What comes next at this table: the next deal once one is scored, a new game once the game is over."""
+    if phase == "scored":
+        return f'<button type="button" class="action primary" data-do="next-deal">{escape(_("Next deal"))}</button>'
+    if phase == "game_over":
+        return f'<button type="button" class="action primary" data-do="new-game">{escape(_("New game"))}</button>'
+    return ""
 
 
 def session_from_url() -> tuple[Session, str]:
@@ -77,7 +87,7 @@ class TablePage:
         by_id("legend").innerHTML = tv.perlaggen_legend(view, NAMES)
         by_id("figures").innerHTML = tv.figures_html(view, self.actions)
         by_id("score-sheet").innerHTML = score_sheet_html(self.session.history, view)
-        by_id("actions").innerHTML = tv.actions_html(self.actions, NAMES, view["phase"])
+        by_id("actions").innerHTML = tv.actions_html(self.actions, NAMES, view["phase"]) + going_on_html(view["phase"])
         by_id("status").textContent = tv.status_text(view)
         document.body.dataset.busy = "true" if self.busy else "false"
         document.body.dataset.phase = view["phase"]
@@ -95,21 +105,28 @@ class TablePage:
 
     # ------------------------------------------------------------------ input
     def on_click(self, event) -> None:
-        target = event.target
-        if hand_or_action(event, self.choose_card, self.perform, self.actions):
-            return
-        if target.closest("[data-next-deal], [data-new-game]"):
-            if target.closest("[data-new-game]"):
-                self.session = self.session.new_game()
-            else:
-                self.session.next_deal()
-            self.message("")
-            self.render()
-            self.after_human()
+        if hand_or_action(event, self.choose_card, self.perform, self.actions) or dispatch(event, {"data-do": self.commands()}):
             return
         option = picker_choice(event, self.options)
         if option:
             self.perform(option.action.to_dict())
+
+    def commands(self) -> dict[str, Command]:
+        """The table's commands (data-do), by name: on to the next deal once one is scored, a new game at the end."""
+        return {"next-deal": self.next_deal, "new-game": self.new_game}
+
+    def next_deal(self, _arg: str) -> None:
+        self.session.next_deal()
+        self.going_on()
+
+    def new_game(self, _arg: str) -> None:
+        self.session = self.session.new_game()
+        self.going_on()
+
+    def going_on(self) -> None:
+        self.message("")
+        self.render()
+        self.after_human()
 
     def on_keydown(self, event) -> None:
         move_in_hand(event)

@@ -10,12 +10,12 @@ from __future__ import annotations
 import asyncio
 import json
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from pyscript import document, window
 
 from common.i18n import _
-from common.shell import announce, by_id, dispatch, download, listen, mark_ready, page_storage, show_message
+from common.shell import Command, announce, by_id, command, dispatch, download, listen, mark_ready, page_storage, show_message
 from common.puzzlefetch import Unavailable, fetch_json
 from common.storage import HANDOFF, TEACHER
 from perlaggen_core.puzzles import PuzzleError, puzzle_file
@@ -220,7 +220,7 @@ class TeacherPage:
         panel.innerHTML = trv.panel_html(p, self.review, view)
         panel.hidden = self.review is None
         refusal = p.play_on_refusal()
-        button = document.querySelector('[data-tool="play-on"]')
+        button = document.querySelector('[data-do="play-on"]')
         if button:
             button.disabled = refusal is not None
             by_id("play-on-seat").disabled = refusal is not None
@@ -241,37 +241,45 @@ class TeacherPage:
             (node if node and not node.disabled else by_id("t-note")).focus()
 
     # ------------------------------------------------------------------ input
-    def step(self, where: str) -> None:
-        p = self.showing
-        before = p.step
-        {"forward": p.forward, "back": p.back, "first": lambda: p.go(0), "last": lambda: p.go(p.last),
-         "next-trick": p.next_trick, "prev-trick": p.previous_trick}[where]()
-        if p.step != before:
-            self.render()
-            move = p.move()
-            if move is not None and p.step > before:
-                announce(tview.say(move.told(), p.view()))
+    def commands(self) -> dict[str, Command]:
+        """The page's commands (data-do), by name: the saved scenarios' (data-arg: the key), then the
+        presenter's steps (the keys' too), hands and tools."""
+        return {"mine-edit": self.edit_mine, "mine-export": self.export_mine, "mine-delete": self.delete_mine,
+                "forward": self.stepping(Presenter.forward), "back": self.stepping(Presenter.back),
+                "first": self.stepping(lambda p: p.go(0)), "last": self.stepping(lambda p: p.go(p.last)),
+                "next-trick": self.stepping(Presenter.next_trick), "prev-trick": self.stepping(Presenter.previous_trick),
+                "hands": self.hands, "notes": lambda _arg: self.hands("notes"),
+                "projector": lambda _arg: self.projector(not document.body.classList.contains("projector")),
+                "print": lambda _arg: window.print(), "link": lambda _arg: asyncio.ensure_future(self.copy_link()),
+                "edit": lambda _arg: self.edit_copy(), "play-on": lambda _arg: self.play_on(),
+                "review": lambda _arg: self.start_review(), "review-hide": lambda _arg: self.hide_review()}
+
+    def stepping(self, move: Callable[[Presenter], object]) -> Command:
+        """A step command: the table redrawn and a move made forward announced, if the step changed."""
+        def run(_arg: str) -> None:
+            p = self.showing
+            before = p.step
+            move(p)
+            if p.step != before:
+                self.render()
+                made = p.move()
+                if made is not None and p.step > before:
+                    announce(tview.say(made.told(), p.view()))
+        return run
 
     def on_click(self, event) -> None:
         if self.editor is not None and document.body.dataset.mode == "edit":
             self.editor.on_click(event)
             return
-        if self.presenter is None:
-            self.on_list_click(event)
-            return
-        p = self.presenter
+        dispatch(event, {"data-goto": self.goto, "data-toggle-seat": self.toggle_seat, "data-do": self.commands()})
 
-        def goto(step: str) -> None:
-            p.go(int(step))
-            self.render()
+    def goto(self, step: str) -> None:
+        self.showing.go(int(step))
+        self.render()
 
-        def toggle_seat(seat: str) -> None:
-            p.toggle_seat(int(seat))
-            self.render()
-
-        dispatch(event, {"data-go": self.step, "data-goto": goto, "data-toggle-seat": toggle_seat,
-                         "data-hands": self.hands, "data-notes": lambda _v: self.hands("notes"),
-                         "data-tool": self.tool})
+    def toggle_seat(self, seat: str) -> None:
+        self.showing.toggle_seat(int(seat))
+        self.render()
 
     def hands(self, what: str) -> None:
         p = self.showing
@@ -283,51 +291,36 @@ class TeacherPage:
             p.toggle_notes()
         self.render()
 
-    def on_list_click(self, event) -> None:
-        node = event.target.closest("[data-mine]")
-        if not node:
-            return
-        key, what = node.getAttribute("data-mine"), node.getAttribute("data-what")
-        if what == "delete":
-            if window.confirm(_("Delete this scenario from this browser?")):
-                self.store.remove(key)
-                self.save_store()
-                self.show_list()
-        elif what == "export":
-            doc = self.store.get(key)
-            download(f"{key}.json", json.dumps(doc, ensure_ascii=False, indent=1))
-        elif what == "edit":
-            window.location.hash = f"edit&mine={key}"
+    def edit_mine(self, key: str) -> None:
+        window.location.hash = f"edit&mine={key}"
 
-    def tool(self, name: str) -> None:
-        p = self.showing
-        if name == "projector":
-            self.projector(not document.body.classList.contains("projector"))
-        elif name == "print":
-            window.print()
-        elif name == "link":
-            asyncio.ensure_future(self.copy_link())
-        elif name == "edit":
-            kind, value = self.source
-            window.location.hash = "edit&" + (f"{kind}={value}" if kind not in ("s", "puzzle") else p.fragment(with_step=False))
-        elif name == "review":
-            self.start_review()
-        elif name == "review-hide":
-            self.review = None
-            self.render_review_tool(focus="review")
-            self.render()
-        elif name == "play-on":
-            human = int(by_id("play-on-seat").value)
-            if self.storage.write(HANDOFF, json.dumps(p.handoff(human))):
-                window.location.href = "sandbox.html?from=teacher"
+    def export_mine(self, key: str) -> None:
+        download(f"{key}.json", json.dumps(self.store.get(key), ensure_ascii=False, indent=1))
+
+    def delete_mine(self, key: str) -> None:
+        if window.confirm(_("Delete this scenario from this browser?")):
+            self.store.remove(key)
+            self.save_store()
+            self.show_list()
+
+    def edit_copy(self) -> None:
+        """The editor, on a copy of the scenario shown."""
+        kind, value = self.source
+        window.location.hash = "edit&" + (f"{kind}={value}" if kind not in ("s", "puzzle") else self.showing.fragment(with_step=False))
+
+    def play_on(self) -> None:
+        """The position handed to the sandbox, the chosen seat the human's."""
+        human = int(by_id("play-on-seat").value)
+        if self.storage.write(HANDOFF, json.dumps(self.showing.handoff(human))):
+            window.location.href = "sandbox.html?from=teacher"
 
     # ------------------------------------------------------------------ the review
     def render_review_tool(self, focus: str | None = None) -> None:
-        """The review's control; `focus`: the tool whose button takes the focus (if it can)."""
+        """The review's control; `focus`: a selector for the button that takes the focus (if it can)."""
         by_id("t-review-tool").innerHTML = trv.tool_html(self.showing, self.review_seat, self.review)
         document.body.dataset.reviewState = ("off" if self.review is None else
                                              "done" if self.review.finished else "working")
-        node = document.querySelector(f'[data-tool="{focus}"]') if focus else None
+        node = document.querySelector(focus) if focus else None
         if node and not node.disabled:
             node.focus()
         elif focus:
@@ -337,9 +330,14 @@ class TeacherPage:
         if trv.refusal(self.showing, self.review_seat) is not None:
             return
         self.review = trv.ScenarioReview(self.showing, self.review_seat)
-        self.render_review_tool(focus="review-hide")
+        self.render_review_tool(focus='[data-do="review-hide"]')
         self.render()
         asyncio.ensure_future(self.run_review(self.review))
+
+    def hide_review(self) -> None:
+        self.review = None
+        self.render_review_tool(focus='[data-do="review"]')
+        self.render()
 
     async def run_review(self, review: trv.ScenarioReview) -> None:
         """Work in slices; between them the page paints and answers keys and clicks."""
@@ -350,7 +348,7 @@ class TeacherPage:
                 document.querySelector("#t-review .review-progress label").textContent = review.progress_label()
             await asyncio.sleep(0)
         if review is self.review:
-            self.render_review_tool(focus="review-hide" if document.activeElement.closest("#t-review-tool") else None)
+            self.render_review_tool(focus='[data-do="review-hide"]' if document.activeElement.closest("#t-review-tool") else None)
             self.render()
             announce(trv.summary_text(review))
 
@@ -389,7 +387,7 @@ class TeacherPage:
         key = event.key
         if key in STEP_KEYS:    # whatever has the focus (a button clicked before, a list): never pressed again
             event.preventDefault()
-            self.step(STEP_KEYS[key])
+            command(self.commands(), STEP_KEYS[key])("")
         elif key.isdigit() and 1 <= int(key) <= self.presenter.players:
             self.presenter.toggle_seat(self.presenter.seat_of_key(int(key)))
             self.render()

@@ -86,11 +86,11 @@ def tool_html(p: Presenter, seat: int, review: Optional[ScenarioReview]) -> str:
     options = "".join(f'<option value="{s}"{" selected" if s == seat else ""}>{escape(p.names[s])}</option>'
                       for s in range(p.players))
     shown = review is not None and review.finished and review.seat == seat
-    start = (f'<button type="button" data-tool="review" aria-describedby="review-why"'
+    start = (f'<button type="button" data-do="review" aria-describedby="review-why"'
              f'{" disabled" if why or working or shown else ""}>{escape(_("Start the review"))}</button>')
     hide = ""
     if review is not None:
-        hide = (f'<button type="button" data-tool="review-hide">'
+        hide = (f'<button type="button" data-do="review-hide">'
                 f'{escape(_("Stop the review") if working else _("Hide the review"))}</button>')
     return (f'<div class="t-review-tool"><label>{escape(_("Review the play of"))} <select id="review-seat"'
             f'{" disabled" if working else ""}>{options}</select></label>{start}{hide}'

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pyscript import document, window
 
-from common.shell import by_id
+from common.shell import by_id, control_selector
 
 
 def typing(node) -> bool:
@@ -16,16 +16,13 @@ def typing(node) -> bool:
     return tag == "INPUT" and not node.readOnly and node.type in ("text", "search", "number", "url", "")
 
 
-FOCUS_KEYS = ("data-go", "data-hands", "data-notes", "data-toggle-seat", "data-goto")
+FOCUS_KEYS = ("data-do", "data-toggle-seat", "data-goto")
 
 
 def focused_control() -> str | None:
     """A selector for the presenter's control in focus, to find it again after a render."""
-    node = document.activeElement
-    for key in FOCUS_KEYS:
-        if node and node.hasAttribute(key):
-            return f'#presenter [{key}="{node.getAttribute(key)}"]'
-    return None
+    selector = control_selector(document.activeElement, FOCUS_KEYS)
+    return f"#presenter {selector}" if selector else None
 
 
 def fit_note() -> None:

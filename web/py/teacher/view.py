@@ -249,17 +249,17 @@ def controls_html(p: Presenter) -> str:
     at_start, at_end = p.step == 0, p.step >= p.last
     question = p.question() is not None
     steps = "".join((
-        button(_("First"), "|◀", 'data-go="first"', "Home", disabled=at_start),
-        button(_("Previous trick"), "◀◀", 'data-go="prev-trick"', "ArrowUp", disabled=at_start),
-        button(_("Previous"), "◀", 'data-go="back"', "ArrowLeft PageUp", disabled=at_start),
-        button(_("Reveal") if question else _("Next"), _("Reveal") if question else "▶", 'data-go="forward"',
+        button(_("First"), "|◀", 'data-do="first"', "Home", disabled=at_start),
+        button(_("Previous trick"), "◀◀", 'data-do="prev-trick"', "ArrowUp", disabled=at_start),
+        button(_("Previous"), "◀", 'data-do="back"', "ArrowLeft PageUp", disabled=at_start),
+        button(_("Reveal") if question else _("Next"), _("Reveal") if question else "▶", 'data-do="forward"',
                "ArrowRight PageDown Space", disabled=at_end, cls="primary"),
-        button(_("Next trick"), "▶▶", 'data-go="next-trick"', "ArrowDown", disabled=at_end),
-        button(_("Last"), "▶|", 'data-go="last"', "End", disabled=at_end)))
+        button(_("Next trick"), "▶▶", 'data-do="next-trick"', "ArrowDown", disabled=at_end),
+        button(_("Last"), "▶|", 'data-do="last"', "End", disabled=at_end)))
     hands = "".join((
-        button(_("All hands open"), _("All open"), 'data-hands="all"', "A", pressed=len(p.open) == p.players),
-        button(_("All hands hidden"), _("All hidden"), 'data-hands="none"', "X", pressed=not p.open),
-        button(_("Notes"), _("Notes"), 'data-notes="1"', "N", pressed=p.notes_on)))
+        button(_("All hands open"), _("All open"), 'data-do="hands" data-arg="all"', "A", pressed=len(p.open) == p.players),
+        button(_("All hands hidden"), _("All hidden"), 'data-do="hands" data-arg="none"', "X", pressed=not p.open),
+        button(_("Notes"), _("Notes"), 'data-do="notes"', "N", pressed=p.notes_on)))
     return (f'<div class="t-steps" role="group" aria-label="{escape(_("Steps"))}">{steps}</div>'
             f'<p class="t-where" aria-live="polite">{escape(where_text(p))}</p>'
             f'<div class="t-hands" role="group" aria-label="{escape(_("Hands and notes"))}">{hands}</div>')
@@ -279,13 +279,13 @@ def tools_html(p: Presenter) -> str:
                     for s in range(p.players))
     play_on = (f'<div class="t-play-on"><label>{escape(_("Play on as"))} <select id="play-on-seat"'
                f'{" disabled" if refusal else ""}>{seats}</select></label>'
-               f'<button type="button" data-tool="play-on"{" disabled" if refusal else ""} '
+               f'<button type="button" data-do="play-on"{" disabled" if refusal else ""} '
                f'aria-describedby="play-on-why">{escape(_("Play on from here"))}</button>'
                f'<p id="play-on-why" class="t-why">{escape(refusal or _("The computer plays the other seats in the sandbox."))}</p></div>')
-    return (f'<button type="button" data-tool="projector" aria-keyshortcuts="F">{escape(_("Projector view"))}</button>'
-            f'<button type="button" data-tool="print">{escape(_("Print a handout"))}</button>'
-            f'<button type="button" data-tool="link">{escape(_("Copy the link"))}</button>'
-            f'<button type="button" data-tool="edit">{escape(_("Edit a copy"))}</button>{play_on}')
+    return (f'<button type="button" data-do="projector" aria-keyshortcuts="F">{escape(_("Projector view"))}</button>'
+            f'<button type="button" data-do="print">{escape(_("Print a handout"))}</button>'
+            f'<button type="button" data-do="link">{escape(_("Copy the link"))}</button>'
+            f'<button type="button" data-do="edit">{escape(_("Edit a copy"))}</button>{play_on}')
 
 
 def mine_html(store: Store, lang: str) -> str:
@@ -302,7 +302,8 @@ def mine_html(store: Store, lang: str) -> str:
             text, detail = problem_words(e["error"])
             head = (f'{title} <span class="error" data-code="{escape(e["error"].code)}">{escape(text)}'
                     + (f' <small class="detail">({escape(detail)})</small>' if detail else "") + "</span>")
-        tools = "".join(f'<button type="button" data-mine="{key}" data-what="{what}">{escape(label)}</button>'
-                        for what, label in (("edit", _("Edit")), ("export", _("Export")), ("delete", _("Delete"))))
+        tools = "".join(f'<button type="button" {command} data-arg="{key}">{escape(label)}</button>'
+                        for command, label in (('data-do="mine-edit"', _("Edit")), ('data-do="mine-export"', _("Export")),
+                                               ('data-do="mine-delete"', _("Delete"))))
         items.append(f'<li><span class="mine-title">{head}</span><span class="mine-tools">{tools}</span></li>')
     return f'<ol class="mine-items">{"".join(items)}</ol>'
