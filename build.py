@@ -7,10 +7,11 @@
                                       install what the tests need (from nothing) and run them:
                                       PART engine (Python alone, nothing built), site (build, then the
                                       site's and browser tests) or, by default, engine then site
-    python3 build.py bench [--runs N] [--bots N] [--review N]
+    python3 build.py bench [--runs N] [--pages P,..] [--bots N] [--review N]
                                       time cold and warm loads of the table and of a bare Pyodide
-                                      page (and N decisions of each kind of computer player, and
-                                      the review of N deals in the sandbox)
+                                      page, and of the other pages (--pages: only these of lesson,
+                                      sandbox, teacher, practice), and N decisions of each kind of
+                                      computer player, and the review of N deals in the sandbox
     python3 build.py i18n [STEP]      extract the messages into web/locale/messages.pot and merge it
                                       into every language's messages.po (Babel); STEP extract or
                                       compile does only that
@@ -37,6 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("test", help="install test dependencies and run the tests (extra arguments go to pytest)")
     b = sub.add_parser("bench", help="time cold and warm page loads in headless Chromium")
     b.add_argument("--runs", type=int, default=7)
+    b.add_argument("--pages", default="", metavar="P,..",
+                   help="beside the table and the bare page, time only these pages (lesson, sandbox, teacher, practice)")
     b.add_argument("--bots", type=int, default=0, metavar="N",
                    help="also time N decisions of each kind of computer player in the sandbox page")
     b.add_argument("--review", type=int, default=0, metavar="N",
@@ -61,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     from tools.site import build
     if args.command == "bench":
         from tools.bench import bench
-        return bench(args.runs, args.bots, args.review)
+        return bench(args.runs, args.bots, args.review, args.pages)
     build()
     if args.command == "serve":
         from tools.project import DIST

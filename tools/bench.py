@@ -9,13 +9,15 @@ from .project import ROOT
 from .site import build
 
 
-def bench(runs: int, bots: int, review: int = 0) -> int:
-    """Cold and warm load times over `runs` fresh contexts; with `bots`, that many decisions of each
-    kind of computer player in the sandbox page; with `review`, the review of that many deals."""
+def bench(runs: int, bots: int, review: int = 0, pages: str = "") -> int:
+    """Cold and warm load times over `runs` fresh contexts (`pages`: beside the table and the bare
+    page only these, comma-separated); with `bots`, that many decisions of each kind of computer
+    player in the sandbox page; with `review`, the review of that many deals."""
     ensure_chromium()
     build()
     scripts = ROOT / "tests" / "browser"
-    code = subprocess.run([sys.executable, str(scripts / "bench.py"), "--runs", str(runs)], cwd=ROOT).returncode
+    code = subprocess.run([sys.executable, str(scripts / "bench.py"), "--runs", str(runs),
+                           *(("--pages", pages) if pages else ())], cwd=ROOT).returncode
     if bots and code == 0:
         code = subprocess.run([sys.executable, str(scripts / "bench_bots.py"), "--decisions", str(bots)],
                               cwd=ROOT).returncode

@@ -43,16 +43,23 @@ def problems(src: Path, lessons: Iterable[str], languages: Iterable[str]) -> lis
 
 
 def compile_puzzles(src: Path, out: Path, lessons: Iterable[str], languages: Iterable[str]) -> Optional[int]:
-    """The build's hook: the checked puzzles into out/puzzles.json (what the practice page fetches),
-    their number returned; a problem stops the build, naming the first."""
+    """The build's hook: the checked puzzles as the pages fetch them, out/index.json (what choosing
+    one needs) and one small file per puzzle (perlaggen_core.puzzles.index); their number returned.
+    A problem stops the build, naming the first."""
     if not src.exists():
         return None
     found = problems(src, lessons, languages)
     if found:
         fail(f"puzzle error: {found[0]}" + (f" (and {len(found) - 1} more)" if len(found) > 1 else ""))
-    from perlaggen_core.puzzles import load_dir
+    from perlaggen_core.puzzles import index_of, load_dir, puzzle_file
     puzzles = load_dir(src)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "puzzles.json").write_text(json.dumps({"puzzles": [p.to_json() for p in puzzles]}, ensure_ascii=False,
-                                                 separators=(",", ":")), encoding="utf-8")
+    write(out / "index.json", index_of(puzzles))
+    for p in puzzles:
+        (out / puzzle_file(p.id)).parent.mkdir(parents=True, exist_ok=True)
+        write(out / puzzle_file(p.id), p.to_json())
     return len(puzzles)
+
+
+def write(path: Path, data: object) -> None:
+    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

@@ -12,7 +12,8 @@ import pytest
 
 from common.storage import PRACTICE, Storage
 from practice.progress import GAPS, RISE_AFTER, Progress, Result, check
-from perlaggen_core.puzzles import THEMES, load_dir
+from practice.session import Practice
+from perlaggen_core.puzzles import THEMES, index_of, load_dir, read_index
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = load_dir(ROOT / "puzzles")
@@ -123,9 +124,27 @@ def test_the_build_check_finds_an_explanation_without_german(tmp_path, monkeypat
     assert found and "no de words" in found[0]
 
 
-def practice(seed: int = 1):
-    from practice.session import Practice
-    return Practice({"puzzles": [p.to_json() for p in SHIPPED]}, Progress(), seed=seed)
+FILES = {p.id: p.to_json() for p in SHIPPED}     # each puzzle's own file, as the page downloads it
+
+
+class Downloaded(Practice):
+    """The practice page's controller with every download done at once: `open` draws a puzzle and
+    shows it from its file, as web/py/practice/main.py does once the fetch is in."""
+
+    def __init__(self, seed: int, files: dict) -> None:
+        super().__init__(read_index(index_of(SHIPPED)), Progress(), seed=seed)
+        self.files = files
+
+    def open(self, puzzle_id=None) -> bool:
+        entry = self.choose(puzzle_id)
+        if entry is None:
+            return False
+        self.show(entry, self.files[entry.id])
+        return True
+
+
+def practice(seed: int = 1, files: dict = FILES) -> Downloaded:
+    return Downloaded(seed, files)
 
 
 def test_the_page_opens_a_puzzle_from_its_seat_and_takes_one_try():

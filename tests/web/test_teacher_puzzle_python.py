@@ -18,7 +18,7 @@ from tools import i18n as tools_i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 PUZZLES = load_dir(ROOT / "puzzles")
-DOC = {"puzzles": [p.to_json() for p in PUZZLES]}
+FILES = {p.id: p.to_json() for p in PUZZLES}     # each puzzle's own file, as the page fetches it
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +33,7 @@ def test_every_puzzle_is_a_scenario_asking_at_the_decision_and_revealing_the_ans
     i18n.use(lang, catalogs)
     try:
         for puzzle in PUZZLES:
-            scenario = puzzle_scenario(DOC, puzzle.id)
+            scenario = puzzle_scenario(FILES[puzzle.id], puzzle.id)
             assert scenario is not None
             at = len(puzzle.record["actions"])
             assert scenario.asks() == [at] and scenario.steps == at + 1
@@ -57,15 +57,15 @@ def test_the_german_texts_are_german(catalogs):
     i18n.use("de", catalogs)
     try:
         puzzle = PUZZLES[0]
-        german = puzzle_scenario(DOC, puzzle.id)
+        german = puzzle_scenario(FILES[puzzle.id], puzzle.id)
     finally:
         i18n.use("en")
-    english = puzzle_scenario(DOC, puzzle.id)
+    english = puzzle_scenario(FILES[puzzle.id], puzzle.id)
     assert german is not None and english is not None
     assert german.title != english.title and german.notes[0].text != english.notes[0].text
     assert german.notes[0].answer != english.notes[0].answer
 
 
 def test_an_unknown_puzzle_is_none():
-    assert puzzle_scenario(DOC, "no-such-puzzle") is None
-    assert puzzle_scenario({"puzzles": [{"id": "broken"}]}, "broken") is None
+    assert puzzle_scenario(None, "no-such-puzzle") is None
+    assert puzzle_scenario({"id": "broken"}, "broken") is None

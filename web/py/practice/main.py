@@ -1,10 +1,10 @@
 """PyScript entry point of the practice page: one puzzle on the table from the solver's seat, one
-try, then right or wrong with the explanation and what each move costs, and the next puzzle."""
+try, then right or wrong with the explanation and what each move costs, and the next puzzle. The
+page downloads the puzzles' index, then each puzzle when it is drawn, the next one ahead."""
 from __future__ import annotations
 
 import asyncio
 import html
-import json
 
 from pyscript import document, window
 
@@ -17,8 +17,10 @@ from common.i18n import _  # noqa: E402  (after the catalog is chosen)
 from common.shell import (Command, by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand, open_picker,  # noqa: E402
                           page_storage, picker_choice, show_message)
 from common.storage import PRACTICE  # noqa: E402
+from common.puzzlefetch import PuzzleFiles, Unavailable  # noqa: E402
 
 from perlaggen_core.narrate import doing  # noqa: E402
+from perlaggen_core.puzzles import PuzzleError  # noqa: E402
 
 from common import tableview as tv  # noqa: E402
 from common.pagewords import card_names, refusal_text, renderer, rules_of, say, seat_name  # noqa: E402
@@ -32,12 +34,18 @@ STORAGE = page_storage()
 
 
 class PracticePage:
-    def __init__(self, practice: Practice) -> None:
+    def __init__(self, practice: Practice, files: PuzzleFiles) -> None:
         self.practice = practice
+        self.files = files
         self.options: list = []
         self.actions: list[dict] = []
         self.moves: list = []      # "show me": the answer's line, and the move on the table
         self.at = 0
+
+    def show_ahead(self) -> None:
+        """Download what comes after this puzzle, whether the try is right or wrong."""
+        for entry in self.practice.ahead():
+            self.files.ahead(entry.id)
 
     def render(self) -> None:
         p = self.practice
@@ -128,9 +136,9 @@ class PracticePage:
 
     def next_puzzle(self) -> None:
         self.moves, self.at = [], 0
-        self.practice.open()
         show_message("")
-        self.render()
+        if not self.open_now():      # the usual case: downloaded while the learner thought
+            asyncio.ensure_future(self.open())
 
     def choose_card(self, card: str) -> None:
         if self.practice.needs_baptism_choice(card):
@@ -147,28 +155,74 @@ class PracticePage:
             return
         show_message("")
         STORAGE.write(PRACTICE, self.practice.progress.to_json())
+        if self.practice.upcoming is not None:     # one of those downloaded ahead (then nothing to do)
+            self.files.ahead(self.practice.upcoming.id)
         self.render()
         result = by_id("result")
         if result:
             result.scrollIntoView()
 
+    def open_now(self) -> bool:
+        """The next puzzle on the table at once, if its file is here already (not even a turn of
+        the event loop: "Next puzzle" within 100 ms); False when it must be downloaded first."""
+        entry = self.practice.choose()
+        data = self.files.now(entry.id) if entry is not None else None
+        if entry is None or data is None:
+            return False
+        try:
+            self.practice.show(entry, data)
+        except PuzzleError:
+            self.not_loaded(entry)
+            return False
+        self.render()
+        self.show_ahead()
+        return True
+
+    async def open(self, puzzle_id: str | None = None) -> bool:
+        """The puzzle asked for, else the next one drawn, on the table; a puzzle whose file is
+        missing or broken is said so and another drawn. False when none is left."""
+        practice = self.practice
+        while (entry := practice.choose(puzzle_id)) is not None:
+            document.body.dataset.busy = "true"
+            try:
+                practice.show(entry, await self.files.data(entry.id))
+            except (Unavailable, PuzzleError):
+                self.not_loaded(entry)
+                puzzle_id = None
+                continue
+            self.render()
+            self.show_ahead()
+            return True
+        document.body.dataset.busy = "false"
+        return False
+
+    def not_loaded(self, entry) -> None:
+        self.practice.drop(entry)
+        show_message(_("The puzzle “{name}” could not be loaded, so here is another one.", name=entry.id), "refusal")
+
 
 async def main() -> None:
     root = document.querySelector('meta[name="perlaggen-root"]').content
-    response = await window.fetch(f"{root}puzzles/puzzles.json")
-    doc = json.loads(await response.text()) if response.ok else {"puzzles": []}
-    practice = Practice(doc, Progress.from_json(STORAGE.read(PRACTICE)))
+    files = PuzzleFiles(root)
+    try:
+        index, failed = await files.index(), False
+    except (Unavailable, PuzzleError):
+        index, failed = [], True
+    practice = Practice(index, Progress.from_json(STORAGE.read(PRACTICE)))
     params = window.URLSearchParams.new(window.location.search)
-    theme = params.get("theme")
+    theme = params.get("theme") or None         # an absent one is JS null, which is not None
     unknown = theme is not None and not practice.keep_to(theme)
-    if not practice.open(params.get("puzzle")):
-        show_message(_("There are no puzzles yet."), "refusal")
+    asked = params.get("puzzle") or None
+    page = PracticePage(practice, files)
+    if not await page.open(asked):
+        show_message(_("The puzzles could not be loaded. Reload the page to try again.") if failed or practice.broken
+                     else _("There are no puzzles yet."), "refusal")
         mark_ready()
         return
-    page = PracticePage(practice)
-    page.render()
     if unknown:
         show_message(_("There are no puzzles of this theme yet: here are puzzles of every theme."))
+    elif asked and all(e.id != asked for e in index):
+        show_message(_("There is no puzzle “{name}”.", name=asked), "refusal")
     area = by_id("main")
     listen(area, "click", page.on_click)
     listen(area, "keydown", move_in_hand)

@@ -1,6 +1,7 @@
-"""The practice page's controller: the shipped puzzles (as the build compiled them), the one on the
-table, the learner's one try and the progress. No DOM here, so it runs under CPython (tests) and
-Pyodide alike. It never decides a rule: the table is `deal.view(seat)`, the moves are the engine's
+"""The practice page's controller: the index of the shipped puzzles (as the build wrote it), the one
+on the table, the learner's one try and the progress. The page downloads a puzzle's own file when
+it is drawn (`Practice.choose`, then `Practice.show` with its data) and the next one ahead
+(`Practice.upcoming`). No DOM here, so it runs under CPython (tests) and Pyodide alike. It never decides a rule: the table is `deal.view(seat)`, the moves are the engine's
 legal ones, a refusal is the engine's, right and wrong are the puzzle's own answers and costs."""
 from __future__ import annotations
 
@@ -11,19 +12,9 @@ from typing import Any, Optional
 from perlaggen_core import Action, Deal, Message, PerlaggenError
 from perlaggen_core.outcome import PlayPreview
 from perlaggen_core.players import RulePlayer, Table
-from perlaggen_core.puzzles import THEMES, Puzzle, check_puzzle
+from perlaggen_core.puzzles import THEMES, Entry, Puzzle, PuzzleError, read_puzzle
 
 from practice.progress import Progress, Result, check
-
-
-@dataclass(frozen=True)
-class Entry:
-    """A puzzle as the chooser needs it, before its position is replayed."""
-
-    id: str
-    theme: str
-    level: int
-    data: dict
 
 
 @dataclass(frozen=True)
@@ -35,8 +26,8 @@ class Move:
 
 
 class Practice:
-    def __init__(self, doc: dict, progress: Progress, seed: Optional[int] = None) -> None:
-        self.entries = [Entry(p["id"], p["theme"], p["difficulty"]["level"], p) for p in doc.get("puzzles", [])]
+    def __init__(self, index: list[Entry], progress: Progress, seed: Optional[int] = None) -> None:
+        self.entries = list(index)
         self.progress = progress
         self.rng = random.Random(seed)
         self.puzzle: Optional[Puzzle] = None
@@ -44,6 +35,8 @@ class Practice:
         self.result: Optional[Result] = None
         self.tried: Optional[Action] = None
         self.theme: Optional[str] = None
+        self.upcoming: Optional[Entry] = None     # the next puzzle, drawn ahead so the page can fetch it
+        self.broken: set[str] = set()             # puzzles whose file did not load: not drawn again
 
     # ------------------------------------------------------------------ choosing
     @property
@@ -57,21 +50,54 @@ class Practice:
         has no puzzle of."""
         if theme is not None and theme not in self.themes:
             return False
-        self.theme = theme
+        self.theme, self.upcoming = theme, None
         return True
 
-    def open(self, puzzle_id: Optional[str] = None) -> bool:
-        """The puzzle asked for, else the next one the progress chooses; False when there is none."""
-        entry = next((e for e in self.entries if e.id == puzzle_id), None) if puzzle_id else None
+    def choose(self, puzzle_id: Optional[str] = None) -> Optional[Entry]:
+        """The puzzle asked for, else the one drawn ahead, else the next one the progress chooses
+        (never one whose file did not load); None when there is none."""
+        usable = [e for e in self.entries if e.id not in self.broken]
+        entry = next((e for e in usable if e.id == puzzle_id), None) if puzzle_id else None
+        if entry is None and self.upcoming is not None and self.upcoming.id not in self.broken:
+            entry = self.upcoming
         if entry is None:
             current = self.puzzle.id if self.puzzle else None
-            entry = self.progress.next_puzzle(self.entries, self.theme, self.rng, current)
-        if entry is None:
-            return False
-        self.puzzle = check_puzzle(entry.data)
-        self.deal = Deal.from_record(self.puzzle.record)
-        self.result, self.tried = None, None
-        return True
+            entry = self.progress.next_puzzle(usable, self.theme, self.rng, current)
+        return entry
+
+    def ahead(self) -> list[Entry]:
+        """The puzzles that come next after a right and after a wrong try at this one, drawn as the
+        try will draw them (the same progress, the random draw from the same state): the page
+        downloads them while the learner thinks."""
+        assert self.puzzle is not None
+        usable = [e for e in self.entries if e.id not in self.broken]
+        out: list[Entry] = []
+        for right in (True, False):
+            progress = Progress.from_json(self.progress.to_json())
+            progress.record(self.puzzle, Result(right, None))
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+            entry = progress.next_puzzle(usable, self.theme, rng, self.puzzle.id)
+            if entry is not None and entry not in out:
+                out.append(entry)
+        return out
+
+    def show(self, entry: Entry, data: Any) -> None:
+        """The drawn puzzle on the table, from its downloaded file (checked by the engine:
+        PuzzleError, and the puzzle is not drawn again, when it is broken)."""
+        try:
+            puzzle = read_puzzle(data, entry)
+        except PuzzleError:
+            self.drop(entry)
+            raise
+        self.puzzle, self.deal = puzzle, Deal.from_record(puzzle.record)
+        self.result, self.tried, self.upcoming = None, None, None
+
+    def drop(self, entry: Entry) -> None:
+        """A puzzle whose file is missing or broken: not drawn again in this visit."""
+        self.broken.add(entry.id)
+        if self.upcoming == entry:
+            self.upcoming = None
 
     @property
     def seat(self) -> int:
@@ -113,6 +139,8 @@ class Practice:
             return why
         self.tried, self.result = action, check(self.puzzle, action)
         self.progress.record(self.puzzle, self.result)
+        self.upcoming = None
+        self.upcoming = self.choose()     # after the try: the progress has chosen what comes next
         return None
 
     def costs(self) -> list[tuple[Action, float]]:

@@ -16,7 +16,9 @@ from pyscript import document, window
 
 from common.i18n import _
 from common.shell import Command, announce, by_id, command, dispatch, download, listen, mark_ready, page_storage, show_message
+from common.puzzlefetch import Unavailable, fetch_json
 from common.storage import HANDOFF, TEACHER
+from perlaggen_core.puzzles import PuzzleError, puzzle_file
 from perlaggen_core.scenario import ScenarioError, from_link, load_scenario, text_of
 
 from common import tableview as tv
@@ -56,7 +58,7 @@ class TeacherPage:
         self.storage = page_storage(lambda text, code: self.message(text, "refusal", code=code))   # the saved scenarios, the hand-over
         self.presenter: Presenter | None = None
         self.source: tuple[str, str] = ("", "")     # ("id" | "mine" | "s" | "puzzle", its value)
-        self.puzzles: dict | None = None                 # puzzles/puzzles.json, once a puzzle is asked for
+        self.puzzles: dict[str, object] = {}             # puzzle id -> its file (None: not to be had)
         self.editor: EditorPage | None = None
         self.review: trv.ScenarioReview | None = None    # the review shown (or being worked)
         self.review_seat = 0                             # the seat chosen for it
@@ -79,8 +81,8 @@ class TeacherPage:
         if kind is None:
             self.show_list()
             return
-        if kind == "puzzle" and self.puzzles is None:
-            asyncio.ensure_future(self.fetch_puzzles())    # then this route again
+        if kind == "puzzle" and params[kind] not in self.puzzles:
+            asyncio.ensure_future(self.fetch_puzzle(params[kind]))    # then this route again
             return
         try:
             scenario = self.load(kind, params[kind])
@@ -112,18 +114,18 @@ class TeacherPage:
         if kind == "s":
             return from_link(value)
         if kind == "puzzle":
-            return puzzle_scenario(self.puzzles or {}, value)
+            return puzzle_scenario(self.puzzles.get(value), value)
         doc = self.builtins.get(value) if kind == "id" else self.store.get(value)
         return None if doc is None else load_scenario(doc)
 
-    async def fetch_puzzles(self) -> None:
-        """The practice page's puzzles (the service worker keeps them offline), then the route."""
+    async def fetch_puzzle(self, puzzle_id: str) -> None:
+        """That puzzle's own file (the service worker keeps it offline), then the route; None when it
+        cannot be had (no such puzzle, offline without it, a broken download)."""
         document.body.dataset.busy = "true"
         try:
-            response = await window.fetch(f"{self.root}puzzles/puzzles.json")
-            self.puzzles = json.loads(await response.text()) if response.ok else {"puzzles": []}
-        except Exception:    # noqa: BLE001 (offline without the file, or a broken download: no puzzle then)
-            self.puzzles = {"puzzles": []}
+            self.puzzles[puzzle_id] = await fetch_json(f"{self.root}puzzles/{puzzle_file(puzzle_id)}")
+        except (Unavailable, PuzzleError):
+            self.puzzles[puzzle_id] = None
         finally:
             document.body.dataset.busy = "false"
         self.on_route()

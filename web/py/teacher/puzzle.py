@@ -9,17 +9,11 @@ from typing import Any, Optional
 
 from common.i18n import _
 from common.puzzlethemes import THEME_NAMES, seen_signs
-from perlaggen_core.puzzles import Puzzle, PuzzleError, check_puzzle
+from perlaggen_core.puzzles import Puzzle, PuzzleError, read_puzzle
 from perlaggen_core.puzzles.scenario import as_scenario
 from perlaggen_core.scenario import Scenario
 from teacher.presenter import Presenter
 from teacher.view import say
-
-
-def find(doc: dict[str, Any], puzzle_id: str) -> Optional[Puzzle]:
-    """The shipped puzzle of that id (the build checked them all), or None."""
-    data = next((p for p in doc.get("puzzles", []) if isinstance(p, dict) and p.get("id") == puzzle_id), None)
-    return None if data is None else check_puzzle(data)
 
 
 def words(puzzle: Puzzle, view: dict) -> tuple[str, str, str]:
@@ -33,14 +27,12 @@ def words(puzzle: Puzzle, view: dict) -> tuple[str, str, str]:
     return title, question, say(puzzle.explanation, view)
 
 
-def puzzle_scenario(doc: dict[str, Any], puzzle_id: str) -> Optional[Scenario]:
-    """The puzzle as a scenario in the page's language; None if there is no puzzle of that id (or
-    only one the build would have refused)."""
+def puzzle_scenario(data: Any, puzzle_id: str) -> Optional[Scenario]:
+    """The puzzle (its downloaded file, None when there was none) as a scenario in the page's
+    language; None if there is no puzzle of that id (or only one the engine refuses)."""
     try:
-        puzzle = find(doc, puzzle_id)
+        puzzle = read_puzzle(data, puzzle_id)
     except PuzzleError:
-        return None
-    if puzzle is None:
         return None
     bare = Presenter(as_scenario(puzzle, puzzle.id, "?", "?"))     # the seats' names, to word the texts
     bare.go(bare.scenario.steps - 1)
