@@ -125,3 +125,18 @@ def test_the_forms_of_a_sentence_exist_in_german_too(lang):
     missing = [code for code, template in TEMPLATES.items() if code.endswith(FORMS)
                and i18n.gettext(text_of(template)) == text_of(template) and re.search(r"[a-z]{3}", text_of(template))]
     assert not missing, missing
+
+
+def test_the_exchange_line_speaks_to_you_or_of_another(lang):
+    """The table's line about the exchange: "You exchanged ..." to the reader ("Du hast getauscht",
+    never "Du hat"), the seat's name for another seat."""
+    from common import tableview as tv
+    from common.pagewords import card_names
+
+    names = card_names()
+    you, west = ("Du hast", "West hat") if lang == "de" else ("You exchanged", "West exchanged")
+    for took in ("LU", "E7"):            # the trump card taken, or (Eichel) an acorn set aside
+        said = [tv.exchange_line({"players": 4, "seat": 0, "exchanged": {"seat": seat, "gave": "H9", "took": took},
+                                  "turned_card": "LU"}, names) for seat in (0, 1)]
+        assert said[0].startswith(you) and said[1].startswith(west), said
+    assert tv.exchange_line({"players": 4, "seat": 0}, names) == ""

@@ -89,6 +89,21 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
             f'<ol class="played" aria-label="{escape(_("Cards played"))}">{played}</ol></section>')
 
 
+def exchange_line(view: dict, names: dict[str, str]) -> str:
+    """What the table says of the exchange made ("" before one): to the reader as "you"."""
+    exchanged = view.get("exchanged")
+    if not exchanged:
+        return ""
+    mine = exchanged["seat"] == view.get("seat") and not view.get("seat_names")   # not "You exchanged" as a name
+    seat, card = seat_name(exchanged["seat"], view), names[exchanged["gave"]]
+    if exchanged["took"] != view["turned_card"]:   # Eichel: an acorn set aside, not the trump card
+        take = names[exchanged["took"]]
+        return (_("You exchanged {card} for {take}", card=card, take=take) if mine
+                else _("{seat} exchanged {card} for {take}", seat=seat, card=card, take=take))
+    return (_("You exchanged: {card} now shows trumps", card=card) if mine
+            else _("{seat} exchanged: {card} now shows trumps", seat=seat, card=card))
+
+
 def centre_html(view: dict, names: dict[str, str]) -> str:
     if view.get("stage") == "before_cut":   # nothing of the cut or the trump card is known yet
         pack = _("The pack, not cut yet")
@@ -97,11 +112,9 @@ def centre_html(view: dict, names: dict[str, str]) -> str:
                 f'<p class="trump-suit">{escape(_("Trumps: not known before the cut"))}</p></div>')
     parts = [f'<div class="trump"><span class="label">{escape(_("Trump card"))}</span>'
              + (card_html(view["trump_card"], view, names) if view["trump_card"] else "") + "</div>"]   # none after some exchanges
-    exchanged = view.get("exchanged")
-    if exchanged and exchanged["took"] != view["turned_card"]:   # Eichel: an acorn set aside, not the trump card
-        parts.append(f'<p class="exchange">{escape(_("{seat} exchanged {card} for {take}", seat=seat_name(exchanged["seat"], view), card=names[exchanged["gave"]], take=names[exchanged["took"]]))}</p>')
-    elif exchanged:
-        parts.append(f'<p class="exchange">{escape(_("{seat} exchanged: {card} now shows trumps", seat=seat_name(exchanged["seat"], view), card=names[exchanged["gave"]]))}</p>')
+    line = exchange_line(view, names)
+    if line:
+        parts.append(f'<p class="exchange">{escape(line)}</p>')
     trump = view["trump"]
     parts.append(f'<p class="trump-suit">{suit_icon(trump)} {escape(_("Trumps: {suit}", suit=suit_name(trump)))}</p>')
     if view.get("exposed"):
