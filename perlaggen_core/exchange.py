@@ -57,25 +57,34 @@ def options(deal: DealState, seat: int) -> list[tuple[str, str]]:
     return out
 
 
-def passed_over(deal: DealState) -> dict[int, set[str]]:
+def passed_over(deal: DealState, seat: Optional[int] = None) -> dict[int, set[str]]:
     """Cards each seat cannot have been dealt, as the exchanges made show: the right goes to the
     first seat of the chain with a card to give, so the seats before an exchanger had none of that
-    kind; an upgrade shows that nobody of the dealer's team had a natural trump."""
+    kind; an upgrade shows that nobody of the dealer's team had a natural trump and nobody before
+    the upgrader an acorn Perlagg. With `seat`, also
+    what that seat's own right to exchange now shows it before it uses the right (the seat sees it
+    may exchange, so the right passed the seats before it by)."""
     order = chain(deal)
     lacks: dict[int, set[str]] = {s: set() for s in range(deal.n)}
+    swaps = [(e.seat, e.gave) for e in deal.exchanges]
+    if seat is not None and seat in order:
+        swaps += [(seat, gave) for gave, _take in options(deal, seat)]
 
     def naturals(suit: str) -> set[str]:
         return {c for c in deal.rules.pack if c[0] == suit and deal.natural(c)}
-    for e in deal.exchanges:
-        if e.seat not in order:
+    for exchanger, gave in swaps:
+        if exchanger not in order:
             continue
-        if deal.natural(e.gave) and e.gave[0] in (deal.trump, "E"):    # a natural trump, or an acorn
-            kind, before = naturals(e.gave[0]), order[:order.index(e.seat)]
-        else:                                                            # the upgrade
-            kind, before = naturals(deal.trump), deal.seats_of(deal.team(deal.dealer))
-        for seat in before:
-            if seat != e.seat:
-                lacks[seat] |= kind
+        earlier = order[:order.index(exchanger)]
+        if deal.natural(gave) and gave[0] in (deal.trump, "E"):    # a natural trump, or an acorn
+            passed = [(earlier, naturals(gave[0]))]
+        else:       # the upgrade: the dealer's team had no natural trump, the seats before no acorn Perlagg
+            acorn_perlaggen = {c for c in deal.rules.pack if c[0] == "E" and deal.is_perlagg(c)}
+            passed = [(deal.seats_of(deal.team(deal.dealer)), naturals(deal.trump)), (earlier, acorn_perlaggen)]
+        for seats, kind in passed:
+            for other in seats:
+                if other != exchanger:
+                    lacks[other] |= kind
     return lacks
 
 

@@ -283,6 +283,28 @@ def test_a_guess_gives_no_natural_trump_to_a_seat_the_exchange_right_passed_over
         assert sampler.replay(hands) is not None
 
 
+@pytest.mark.parametrize("variant", ["schlanders", "imst", "innsbruck-6", "eichel"])
+def test_a_seats_own_right_to_exchange_holds_in_every_guess(variant):
+    """The seat that may exchange sees it may: the right passed the seats before it in the chain
+    by (no card of that kind there; after an upgrade, no natural trump in the dealer's team and no
+    acorn Perlagg before it). Every guess keeps each exchange it has legal, so the review can weigh
+    them (it crashed on a guess where the right was someone else's)."""
+    from perlaggen_core.exchange import options
+    rules, rng, checked = get_rules(variant), random.Random(variant), 0
+    for _ in range(60):
+        deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players))
+        for seat in range(rules.players):
+            mine = [Action(seat, "exchange", card=g, take=t) for g, t in options(deal, seat)]
+            if not mine:
+                continue
+            sampler = Sampler(deal, seat)
+            for _ in range(8):
+                sim = sampler.sample(rng)
+                assert sim is not None and all(sim.can(a) for a in mine), (deal.to_record(), seat)
+            checked += 1
+    assert checked >= 20
+
+
 def test_a_martl_signal_puts_the_martl_in_the_partners_guessed_hand():
     deal = make(["L10 H9 E9 S9 HA", "LA H10 E10 S10 HO", "HK EK EO SK H8", "S7 LK E8 S8 HU"])
     log = SignalLog()

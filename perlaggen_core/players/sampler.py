@@ -93,7 +93,7 @@ class Sampler:
         self.pool = sorted(set(rules.pack) - visible)
         self.hidden = {s: len(deal.hands[s]) - len(known_now[s]) for s in range(n) if s != seat}
         self.voids = self._voids()
-        self.lacks = passed_over(deal)
+        self.lacks = passed_over(deal, seat)
         # the unseen cards each seat cannot hold (`_allowed`), asked card by card in every draw
         self.barred = {s: frozenset(c for c in self.pool if not self._allowed(s, c)) for s in range(n)}
         self.claims, self.batches = self._signal_evidence(signals)

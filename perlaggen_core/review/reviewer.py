@@ -147,7 +147,8 @@ class Weighing:
     def work(self) -> Iterator[None]:
         """`step`, pausing after every play-out (a page does the work in slices)."""
         root = self.search.guess(self.rng)
-        if root is None:
+        # a guess where a move the seat had is refused contradicts what the seat saw: drawn again
+        if root is None or any(not root.can(option) for option in (self.options[i] for i in self.active) if option):
             self.failures += 1
             return
         yield
