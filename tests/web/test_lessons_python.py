@@ -1,5 +1,5 @@
-"""The lesson player's Python under CPython: progress bookkeeping, the controller over every lesson,
-the step panel's HTML and the drawn partner signals."""
+"""The lesson player's Python under CPython: the controller over every lesson, the step panel's
+HTML and the drawn partner signals (progress and addresses: test_lesson_progress_python.py)."""
 from __future__ import annotations
 
 import json
@@ -12,7 +12,7 @@ import pytest
 from lessons import view as lv
 from common.i18n import _
 from common import tableview as tv
-from lessons.player import LessonPlayer, canonical, lessons_from_json, parse_route, route
+from lessons.player import LessonPlayer, canonical, lessons_from_json
 from perlaggen_core import Action, msg
 from perlaggen_core.lesson import judge_action, receivable
 from common.signface import FEATURES, signal_face
@@ -44,53 +44,6 @@ def ui_data(text: str) -> dict:
 
 def xml_ok(html: str) -> None:
     ET.fromstring("<root>" + html.replace("&nbsp;", " ").replace('href="#', 'data-href="#') + "</root>")
-
-
-# --------------------------------------------------------------------------- progress
-def test_progress_survives_garbage_and_round_trips():
-    assert Progress.from_json("not json").lessons == {}
-    assert Progress.from_json('{"version": 99, "lessons": {"a": {}}}').lessons == {}
-    assert Progress.from_json(None).lessons == {}
-    p = Progress()
-    p.visit("baptism", "b")
-    p.solved("baptism", "a")
-    again = Progress.from_json(p.to_json())
-    assert again.lessons == p.lessons
-    assert again.resume("baptism", ["a", "b", "c"]) == "b"
-
-
-def test_first_try_is_decided_by_the_first_result_and_a_wrong_try_counts_at_once():
-    p = Progress()
-    p.failed("l", "a")                 # a wrong try, not yet solved
-    assert p.summary("l", ["a", "b"]).done == 0
-    p.solved("l", "a", first_try=True)
-    p.solved("l", "b", first_try=True)
-    p.solved("l", "b", first_try=False)  # solving again later changes nothing
-    s = p.summary("l", ["a", "b"])
-    assert (s.done, s.first_try, s.total, s.complete) == (2, 1, 2, True)
-    assert p.first_try("l", "a") is False and p.first_try("l", "b") is True
-
-
-def test_summary_counts_only_the_lessons_current_steps_and_resume_order():
-    p = Progress()
-    assert p.summary("l", ["a", "b"]) == p.summary("l", ["a", "b"])
-    assert not p.summary("l", ["a", "b"]).started
-    p.solved("l", "gone")
-    p.solved("l", "a")
-    s = p.summary("l", ["a", "b", "c"])
-    assert (s.done, s.complete, s.resume, s.started) == (1, False, "b", True)
-    p.visit("l", "c")
-    assert p.resume("l", ["a", "b", "c"]) == "c"
-    assert p.next_undone("l", ["a", "b", "c"], after="c") == "b"
-    p.visit("l", "removed-step")
-    assert p.resume("l", ["a", "b", "c"]) == "b"
-
-
-def test_routes():
-    assert parse_route("#/baptism/name-it") == ("baptism", "name-it")
-    assert parse_route("#/baptism") == ("baptism", None)
-    assert parse_route("") == (None, None)
-    assert route("baptism", "x") == "#/baptism/x" and route("baptism") == "#/baptism"
 
 
 # --------------------------------------------------------------------------- the controller, every step
@@ -497,19 +450,6 @@ def test_figures_questions_hide_the_panel_until_answered():
     assert lv.panel_hidden(player)
     player.show_me()
     assert not lv.panel_hidden(player)
-
-
-def test_list_progress_marks():
-    p = Progress()
-    steps = ["a", "b"]
-    assert ">Start<" in lv.list_progress_html("l", p.summary("l", steps), "Title")
-    p.solved("l", "a")
-    html = lv.list_progress_html("l", p.summary("l", steps), "Title")
-    assert "1 of 2 steps done" in html and ">Continue<" in html and 'href="lesson.html#/l/b"' in html
-    p.solved("l", "b", first_try=False)
-    html = lv.list_progress_html("l", p.summary("l", steps), "Title")
-    assert "Completed" in html and "1 of 2 steps solved on the first try" in html and 'aria-label="Review: Title"' in html
-    xml_ok(html)
 
 
 # --------------------------------------------------------------------------- partner signals
