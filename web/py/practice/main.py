@@ -167,8 +167,11 @@ class PracticePage:
         the event loop: "Next puzzle" within 100 ms); False when it must be downloaded first."""
         entry = self.practice.choose()
         data = self.files.now(entry.id) if entry is not None else None
-        if entry is None or data is None:
-            return False
+        return entry is not None and data is not None and self.put(entry, data)
+
+    def put(self, entry, data) -> bool:
+        """The puzzle of `entry` on the table from its file, and what may follow downloaded; a
+        broken file is said so (False)."""
         try:
             self.practice.show(entry, data)
         except PuzzleError:
@@ -185,14 +188,13 @@ class PracticePage:
         while (entry := practice.choose(puzzle_id)) is not None:
             document.body.dataset.busy = "true"
             try:
-                practice.show(entry, await self.files.data(entry.id))
-            except (Unavailable, PuzzleError):
+                data = await self.files.data(entry.id)
+            except Unavailable:
                 self.not_loaded(entry)
-                puzzle_id = None
-                continue
-            self.render()
-            self.show_ahead()
-            return True
+                data = None
+            if data is not None and self.put(entry, data):
+                return True
+            puzzle_id = None
         document.body.dataset.busy = "false"
         return False
 

@@ -1,8 +1,9 @@
-"""The practice page's controller: the index of the shipped puzzles (as the build wrote it), the one
-on the table, the learner's one try and the progress. The page downloads a puzzle's own file when
-it is drawn (`Practice.choose`, then `Practice.show` with its data) and the next one ahead
-(`Practice.upcoming`). No DOM here, so it runs under CPython (tests) and Pyodide alike. It never decides a rule: the table is `deal.view(seat)`, the moves are the engine's
-legal ones, a refusal is the engine's, right and wrong are the puzzle's own answers and costs."""
+"""The practice page's controller: the index of the shipped puzzles (as the build wrote it), the one on
+the table, the learner's one try and the progress. The page downloads a puzzle's own file when it is
+drawn (`Practice.choose`, then `Practice.show` with its data) and the next one ahead
+(`Practice.upcoming`). No DOM here, so it runs under CPython (tests) and Pyodide alike. It never
+decides a rule: the table is `deal.view(seat)`, the moves are the engine's legal ones, a refusal is
+the engine's, right and wrong are the puzzle's own answers and costs."""
 from __future__ import annotations
 
 import random
