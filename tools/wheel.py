@@ -2,10 +2,14 @@
 modules only the command line runs (every page downloads the wheel)."""
 from __future__ import annotations
 
+import ast
+import base64
 import hashlib
+import io
 import shutil
 import subprocess
 import sys
+import tokenize
 import zipfile
 from pathlib import Path
 
@@ -29,18 +33,49 @@ COMMAND_LINE_ONLY = frozenset({
 })
 
 
+def without_notes(source: bytes) -> bytes:
+    """`source` with its docstrings emptied and its comments dropped, every line where it was (a
+    traceback in the browser names the same lines as the repository); no page reads a docstring."""
+    tree = ast.parse(source)
+    spans = [(body[0].lineno, body[0].col_offset, body[0].end_lineno or body[0].lineno, body[0].end_col_offset or 0)
+             for node in ast.walk(tree)
+             if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+             and (body := node.body) and isinstance(body[0], ast.Expr)
+             and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str)]
+    lines = source.splitlines(keepends=True)
+    for first, start, last, end in sorted(spans, reverse=True):   # columns are byte offsets
+        kept = lines[first - 1][:start] + b'"""' + b"\n" * (last - first) + b'"""' + lines[last - 1][end:]
+        lines[first - 1:last] = kept.splitlines(keepends=True)
+    tokens = tokenize.tokenize(io.BytesIO(b"".join(lines)).readline)
+    slim = tokenize.untokenize(t for t in tokens if t.type != tokenize.COMMENT)
+    assert slim.count(b"\n") == source.count(b"\n"), "a line moved"
+    return slim
+
+
+def record_line(name: str, data: bytes) -> bytes:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}\n".encode()
+
+
 def for_the_pages(wheel: Path) -> None:
-    """Rewrite `wheel` without COMMAND_LINE_ONLY (and their RECORD lines), compressed harder."""
+    """Rewrite `wheel` for the pages, compressed harder: without COMMAND_LINE_ONLY, the modules
+    `without_notes`, METADATA without the README, RECORD to match."""
     with zipfile.ZipFile(wheel) as source:
-        entries = [(info, source.read(info)) for info in source.infolist() if info.filename not in COMMAND_LINE_ONLY]
+        entries = {info.filename: source.read(info) for info in source.infolist()
+                   if info.filename not in COMMAND_LINE_ONLY}
+    for name, data in entries.items():
+        if name.endswith(".py"):
+            entries[name] = without_notes(data)
+        elif name.endswith(".dist-info/METADATA"):
+            entries[name] = data.split(b"\n\n", 1)[0] + b"\n"   # the headers; the body is the README
+    record = next(name for name in entries if name.endswith(".dist-info/RECORD"))
+    entries[record] = b"".join(record_line(name, data) for name, data in entries.items() if name != record) \
+        + f"{record},,\n".encode()
     slim = wheel.with_suffix(".slim")
     with zipfile.ZipFile(slim, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-        for info, data in entries:
-            if info.filename.endswith(".dist-info/RECORD"):
-                data = b"".join(line for line in data.splitlines(keepends=True)
-                                if line.split(b",")[0].decode() not in COMMAND_LINE_ONLY)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            out.writestr(info, data, compresslevel=9)
+        for name, data in entries.items():
+            out.writestr(zipfile.ZipInfo(name, date_time=(2024, 1, 1, 0, 0, 0)), data,
+                         compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
     slim.replace(wheel)
 
 

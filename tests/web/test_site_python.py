@@ -363,3 +363,32 @@ json.dumps([compiled, stdlib, sorted(m for m in sys.modules if m in ("gettext", 
     assert compiled and all("/perlaggen_core/" in path for path in compiled), compiled
     assert imported == ["gettext", "html"]
     assert not [path for path in stdlib if path.endswith(tuple(f"/{m}.py" for m in STDLIB_BYTE_CODE))], stdlib
+
+
+def test_the_pages_wheel_holds_the_engines_code_on_its_own_lines_without_notes():
+    """The wheel the pages download (tools/wheel.py) drops docstrings, comments, the README in
+    METADATA and the command line's modules, and nothing else: every module parses to the same
+    code as the repository's, with as many lines (a browser traceback names the repository's lines)."""
+    import ast
+    from tools.wheel import COMMAND_LINE_ONLY
+
+    def code(source: bytes) -> str:
+        tree = ast.parse(source)
+        for node in ast.walk(tree):
+            body = getattr(node, "body", None)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body \
+                    and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                body[0].value.value = ""
+        return ast.dump(tree)
+
+    dist = ensure_built()
+    with zipfile.ZipFile(next((dist / "wheels").glob("*.whl"))) as wheel:
+        shipped = {name: wheel.read(name) for name in wheel.namelist()}
+    sources = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in (ROOT / "perlaggen_core").rglob("*.py")}
+    assert {name for name in shipped if name.endswith(".py")} == set(sources) - COMMAND_LINE_ONLY
+    for name in set(sources) - COMMAND_LINE_ONLY:
+        assert code(shipped[name]) == code(sources[name]), name
+        assert shipped[name].count(b"\n") == sources[name].count(b"\n"), name
+    metadata = next(data for name, data in shipped.items() if name.endswith("METADATA")).decode()
+    assert "Name: perlaggen_core" in metadata and "\n\n" not in metadata.strip()   # headers, no README
