@@ -177,3 +177,29 @@ def test_a_seeded_start_skips_the_card_check_and_a_changed_copy_does_not() -> No
     assert [p.field for p in twice.problems()][:1] == ["hands.1"]
     with pytest.raises(RecordError):
         Deal(twice)
+
+
+@pytest.mark.parametrize("variant", ["innsbruck", "giltspiel", "eichel-3", "straf", "innsbruck-6"])
+def test_guessed_deals_push_only_moves_the_rules_allow(variant: str) -> None:
+    """The guessed deals' play-outs push the rule-following players' moves unchecked
+    (`play_out(trusted=True)`): every move those players choose, to the show and through it,
+    is one the rules allow in its position, and the play-out ends where a checked one does."""
+    from perlaggen_core.players.rule import RulePlayer
+    from perlaggen_core.players.table import Table, play_out
+    players = [RulePlayer(sound=True, confer=True)] * get_rules(variant).players
+    moves = 0
+    for i, deal in enumerate(play_positions(variant, "trusted", 30)):
+        if i % 3:
+            continue
+        for until_show in (True, False):
+            pushed, checked = deal.clone(), deal.clone()
+
+            def legal(seat: int, decision) -> None:
+                nonlocal moves
+                assert pushed.refusal(decision.action) is None, decision.action
+                moves += 1
+            play_out(pushed, players, Table(players), on_decision=legal, until_show=until_show, trusted=True)
+            play_out(checked, players, Table(players), until_show=until_show)
+            assert pushed.to_record() == checked.to_record() and pushed.phase == checked.phase
+    assert moves > 200
+

@@ -43,6 +43,8 @@ class Search:
         self.full_show = full_show
         self.poll = poll
         self.pool = pool
+        # the rule-following player picks among the listed moves: its play-outs skip the rules' check
+        self.trusted = all(type(p) is RulePlayer for p in self.players)
 
     def guess(self, rng: random.Random) -> Optional[Deal]:
         """One guess of the hidden cards, replayed to the present (None if none fits)."""
@@ -59,7 +61,7 @@ class Search:
                 table.poll, table.poll_at = {action.seat: Decision(action, POLLED)}, len(sim.actions)
             else:
                 sim.apply(action)
-        play_out(sim, self.players, table, until_show=not self.full_show)
+        play_out(sim, self.players, table, until_show=not self.full_show, trusted=self.trusted)
         return sim
 
     def _polled(self, deal: Deal, action: Action) -> bool:

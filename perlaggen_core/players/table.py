@@ -197,8 +197,11 @@ def next_decision(deal, players: Sequence[Player], table: Optional[Table] = None
 
 def play_out(deal, players: Sequence[Player], table: Optional[Table] = None,
              on_decision: Optional[Callable[[int, Decision], None]] = None, max_actions: int = 500,
-             until_show: bool = False):
-    """Let the players finish the deal (or, with until_show, play it up to the show); returns it."""
+             until_show: bool = False, trusted: bool = False):
+    """Let the players finish the deal (or, with until_show, play it up to the show); returns it.
+
+    trusted: the players choose only among the moves `legal_actions` lists in the position (the
+    rule-following player does), so each is pushed without asking the rules again."""
     table = table or Table(players)
     for _ in range(max_actions):
         if deal.phase.over or (until_show and deal.phase is SHOW):
@@ -206,5 +209,8 @@ def play_out(deal, players: Sequence[Player], table: Optional[Table] = None,
         seat, decision = next_decision(deal, players, table)
         if on_decision is not None:
             on_decision(seat, decision)
-        deal.apply(decision.action)
+        if trusted:
+            deal.push(decision.action)
+        else:
+            deal.apply(decision.action)
     raise RuntimeError("the players did not finish the deal")
