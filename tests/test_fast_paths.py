@@ -203,3 +203,18 @@ def test_guessed_deals_push_only_moves_the_rules_allow(variant: str) -> None:
             assert pushed.to_record() == checked.to_record() and pushed.phase == checked.phase
     assert moves > 200
 
+
+@pytest.mark.parametrize("variant", ["innsbruck", "giltspiel", "eichel-3", "straf", "schlanders"])
+def test_the_cheap_bet_gate_refuses_only_what_the_rules_refuse(variant: str) -> None:
+    """The rule player works out a bet's odds only where `may_open` lets the team bet: wherever it
+    says no, the engine refuses that bet too, so skipping the odds there changes no choice."""
+    from perlaggen_core.legal import named
+    from perlaggen_core.players.rule import may_open
+    shut = 0
+    for deal in play_positions(variant, "bet gate", 60):
+        for seat in range(deal.n):
+            for figure in ("gleich", "hanger", "spiel"):
+                if not may_open(deal.figs[figure], deal.team(seat)):
+                    assert not deal.can(named(seat, "bet", figure)), (figure, seat)
+                    shut += 1
+    assert shut > 50

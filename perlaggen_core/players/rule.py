@@ -166,7 +166,7 @@ class RulePlayer(CardPlay, Player):
             return Decision(good, msg("why.concede_spiel"))
         for figure in ("gleich", "hanger"):
             fig = figs[figure]
-            if fig.status != "open" or not isinstance(fig.value, int) or fig.value > 2:
+            if fig.status != "open" or not isinstance(fig.value, int) or fig.value > 2 or not may_open(fig, t.team):
                 continue
             # no example of its own (the partner may bet it), or its best is too weak: the example
             # in the pair it can make at once is no better, and the odds grow with the example
@@ -181,7 +181,8 @@ class RulePlayer(CardPlay, Player):
                 return Decision(bet, self._holding(t, figure, key))
         spiel = figs["spiel"]
         bet = named(t.seat, "bet", "spiel")
-        if spiel.status == "open" and spiel.value in (1, 2) and t.spiel() >= self.spiel_bet and deal.can(bet):
+        if spiel.status == "open" and spiel.value in (1, 2) and may_open(spiel, t.team) and \
+                t.spiel() >= self.spiel_bet and deal.can(bet):
             return Decision(bet, msg("why.bet_spiel", count=deal.tricks_won[t.team]))
         return None
 
@@ -317,6 +318,13 @@ class RulePlayer(CardPlay, Player):
                                       call=CALLS.get(key[0], CALLS[3])))
         done = next(a for a in legal if a.act == "done")
         return Decision(done, msg("why.declare_pass"))
+
+
+def may_open(fig, team: int) -> bool:
+    """The cheap half of `betting.may_bet`: False only where the rules refuse the team a bet on
+    the figure (one is pending, the team conceded it or made the last bet), so the odds, the
+    dearer question, are worked out only for a bet the rules may allow."""
+    return fig.pending is None and team not in fig.out and fig.last_team != team
 
 
 def _can_example(t: Turn, figure: str) -> bool:

@@ -227,6 +227,8 @@ class Turn:
         partner, opp = self.floors(figure)
         if opp_floor is not None:
             opp = max(opp or NONE_KEY, opp_floor)
+        if not self.signals:     # no sign to weigh (the guessed deals' play-outs)
+            return team_odds(self.deal.rules, figure, key, partner, opp)
         sign = f"{figure}4"
         cases = [(1.0, partner, opp)]
         if sign in self.partner_signals():
