@@ -182,7 +182,7 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
             # hands over the Pyodide the page started early, with the wheel and site archive unpacked
             "interpreter": f"{back}js/early-pyodide.mjs", "plugins": plugins}, indent=1))
 
-    scenarios = compile_scenarios(SCENARIOS, dist / "scenarios", lesson_texts)
+    scenarios = compile_scenarios(SCENARIOS, dist / "scenarios", lesson_texts, list(languages))
     # every language with a catalog of its own needs its meanings; a test language borrows English's
     terms = glossary.load(sorted({"en", *languages} - set(extra_catalogs or {})), None, known=set(LANGUAGES))
     lessons = compile_lessons(LESSONS, dist / "lessons", terms, lesson_texts, list(languages))
