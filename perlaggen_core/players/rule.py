@@ -14,7 +14,7 @@ from ..cards import RANK_VALUE
 from ..figures import can_show, describe, exact_key, figure_key
 from ..legal import named
 from ..messages import Message, msg
-from ..state import AUS, DECLARE, PLAY, SHOW
+from ..state import AUS, DECLARE, PLAY, SHOW, FigureState
 from ..tricks import best_in, led_suit
 from .base import Decision, Player
 from .blind import window_decision
@@ -320,7 +320,7 @@ class RulePlayer(CardPlay, Player):
         return Decision(done, msg("why.declare_pass"))
 
 
-def may_open(fig, team: int) -> bool:
+def may_open(fig: FigureState, team: int) -> bool:
     """The cheap half of `betting.may_bet`: False only where the rules refuse the team a bet on
     the figure (one is pending, the team conceded it or made the last bet), so the odds, the
     dearer question, are worked out only for a bet the rules may allow."""
