@@ -104,7 +104,7 @@ def test_a_number_with_a_fraction_is_written_as_the_language_writes_it():
     from perlaggen_core.words import Renderer
     from perlaggen_core.words.names import DECIMAL
 
-    fine = msg("review.fine", better=msg("review.keep"), lost=0.9)
+    fine = msg("review.fine", better=msg("do.keep", seat=0), lost=0.9)
     assert "0.9 points" in render(fine)
     comma = Renderer(lambda text: "{whole},{fraction}" if text == DECIMAL else text)
     assert "0,9 points" in comma.render(fine) and comma.param("lost", 2) == "2"
