@@ -65,7 +65,7 @@ def pick(page: Page, action: dict) -> None:
 def do_step(page: Page, step: dict) -> None:
     """One step of a plan, found by the page's data-* attributes (so in any language)."""
     kind = step["kind"]
-    if kind in ("pickup", "keep", "next", "noblind"):
+    if kind in ("pickup", "next", "noblind"):
         page.locator(f'#actions [data-do="{kind}"]').click()
         return
     if kind == "cut":
@@ -80,7 +80,7 @@ def do_step(page: Page, step: dict) -> None:
             pick(page, action)
     elif act in ("bet", "hold", "raise", "good"):
         page.locator(f'#figures tr[data-figure="{action["figure"]}"] [data-move="{tv.move_code(action)}"]').click()
-    else:   # exchange, declare, done (the end of a show turn, or a pass in the declaration)
+    else:   # exchange, keep, declare, done (the end of a show turn, or a pass in the declaration)
         page.locator(f'#actions [data-move="{tv.move_code(action)}"]').click()
 
 
