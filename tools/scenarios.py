@@ -5,14 +5,18 @@ from __future__ import annotations
 import html
 import json
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 from . import templates
+from .lessons import in_language
 from .project import fail
 
 
-def compile_scenarios(src: Path, out: Path, derived: Optional[dict[str, Callable[[str], str]]] = None) -> list[dict]:
-    """The scenario hook: scenarios/*.json into dist/scenarios/scenarios.json.
+def compile_scenarios(src: Path, out: Path, derived: Optional[dict[str, Callable[[str], str]]] = None,
+                      languages: Sequence[str] = ("en",)) -> list[dict]:
+    """The scenario hook: scenarios/*.json into dist/scenarios/: LANG.json for each of `languages`
+    (what the teacher page fetches: every scenario with its texts in that language alone) and
+    scenarios.json, every language (for tools and tests; no page fetches it).
 
     perlaggen_core.scenario.compile_dir replays every scenario with the engine and confirms every
     note's facts, and requires every text a class reads in each language of the site (the lessons'
@@ -37,6 +41,10 @@ def compile_scenarios(src: Path, out: Path, derived: Optional[dict[str, Callable
         text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
     out.mkdir(parents=True, exist_ok=True)
     (out / "scenarios.json").write_text(text, encoding="utf-8")
+    known = {"en", *languages, *(derived or {})}
+    for lang in languages:
+        (out / f"{lang}.json").write_text(json.dumps(in_language(json.loads(text), lang, known), ensure_ascii=False,
+                                                     separators=(",", ":")), encoding="utf-8")
     return [{"id": s["id"], "title": s["title"], "summary": s.get("summary"), "steps": len(s["actions"]),
              "asks": sum(1 for n in s["notes"] if n.get("ask"))} for s in json.loads(text)["scenarios"]]
 

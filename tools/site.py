@@ -20,7 +20,7 @@ from .puzzles import compile_puzzles
 from .pyc import compile_for_pyodide
 from .runtime import PYSCRIPT_PLUGINS_OFF, copy_runtime
 from .scenarios import compile_scenarios
-from .wheel import build_wheel
+from .wheel import build_wheel, without_notes
 from .worker import write_service_worker
 
 # Languages the static pages are rendered in: language -> folder under dist/ ("" is the root).
@@ -89,7 +89,7 @@ def write_zip(path: Path, entries: dict[str, bytes]) -> Path:
 def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale: Path = COMPILED_LOCALE) -> Path:
     """The site's own Python (web/py) as byte code alone (sourceless NAME.pyc: the sources would add a
     quarter to every page's download; a traceback in the browser then names files and lines without
-    quoting them), the byte code of PyScript's package
+    quoting them), compiled `without_notes` (no docstrings: every line stays where it is), the byte code of PyScript's package
     (PyScript writes the sources at start-up; the byte code waits in pyscript/__pycache__) and of
     STDLIB_BYTE_CODE, in one zip that the pages fetch while Pyodide boots and unpack into Python's
     working directory. Each compiled catalog (locale/LANG/LC_MESSAGES/messages.mo) has a zip of its
@@ -101,7 +101,8 @@ def write_site_archive(folder: Path, catalogs: dict[str, Path], compiled_locale:
     entries = {name: text.encode() for name, text in sources.items()}
     with zipfile.ZipFile(NODE_MODULES / "pyodide" / "python_stdlib.zip") as stdlib:
         stdlib_sources = {f"{name}.py": stdlib.read(f"{name}.py").decode() for name in STDLIB_BYTE_CODE}
-    compiled = compile_for_pyodide({**sources, **stdlib_sources}, with_pyscript=True)
+    ours = {name: without_notes(text.encode()).decode() for name, text in sources.items()}
+    compiled = compile_for_pyodide({**ours, **stdlib_sources}, with_pyscript=True)
     for name in STDLIB_BYTE_CODE:   # sourceless: beside no .py, Python loads NAME.pyc itself
         pyc = next(rel for rel in compiled if rel.startswith(f"__pycache__/{name}.cpython-"))
         entries[f"{name}.pyc"] = compiled.pop(pyc)
@@ -181,7 +182,7 @@ def build(dist: Path = DIST, languages: dict[str, str] | None = None, extra_cata
             # hands over the Pyodide the page started early, with the wheel and site archive unpacked
             "interpreter": f"{back}js/early-pyodide.mjs", "plugins": plugins}, indent=1))
 
-    scenarios = compile_scenarios(SCENARIOS, dist / "scenarios", lesson_texts)
+    scenarios = compile_scenarios(SCENARIOS, dist / "scenarios", lesson_texts, list(languages))
     # every language with a catalog of its own needs its meanings; a test language borrows English's
     terms = glossary.load(sorted({"en", *languages} - set(extra_catalogs or {})), None, known=set(LANGUAGES))
     lessons = compile_lessons(LESSONS, dist / "lessons", terms, lesson_texts, list(languages))

@@ -10,9 +10,10 @@ from .project import WEB, sha256
 
 def site_files(dist: Path) -> list[str]:
     """Files the site uses (and the service worker precaches): everything but the worker, bench/ and
-    lessons/lessons.json (the whole course for tools and tests; a page fetches lessons/LANG/ID.json)."""
+    lessons/lessons.json and scenarios/scenarios.json (every language, for tools and tests; a page
+    fetches lessons/LANG/ID.json and scenarios/LANG.json)."""
     files = [p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()]
-    return sorted(f for f in files if f not in ("sw.js", "lessons/lessons.json") and not f.startswith("bench/"))
+    return sorted(f for f in files if f not in ("sw.js", "lessons/lessons.json", "scenarios/scenarios.json") and not f.startswith("bench/"))
 
 
 def write_service_worker(dist: Path) -> list[str]:

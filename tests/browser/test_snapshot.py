@@ -48,14 +48,25 @@ def python(page: Page, code: str):
     return page.evaluate("code => globalThis.perlaggenPyodide.then(p => p.runPython(code))", code)
 
 
-def test_a_return_visit_restores_and_plays_the_table_a_lesson_the_sandbox_and_the_teacher_page(
-        page: Page, plan, site_dir):
-    """Each page restored is a session of its own, with its own random draws."""
+def test_made_while_the_learner_rests_then_a_return_visit_restores_every_page_online_and_offline(
+        page: Page, context, plan, site_dir):
+    """The first snapshot waits while the learner acts and is made once they rest, off the page's
+    thread. Each page restored from it (the table, a lesson, the sandbox, the teacher page with the
+    modules it fetches for itself) is a session of its own, with its own random draws. Offline, the
+    table restores too; with no snapshot stored it starts normally, and a new one is made offline."""
     assert open_page(page, f"table.html?seed={plan.seed}") == "boot"
+    page.evaluate("window.typing = setInterval(() => dispatchEvent(new KeyboardEvent('keydown')), 100)")
+    page.wait_for_timeout(2500)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "waiting"
+    page.evaluate("clearInterval(window.typing)")
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
     snapshot_made(page)
     figures = page.evaluate("window.perlaggenSnapshot")
     assert figures["ok"] and figures["stored"] < figures["memory"]
     assert {"perlaggen_core.deal", "common.tableview", "table.session", "sandbox.controller"} <= set(figures["modules"])
+    # made on the page's thread, Python's start-up alone would block it for a second or more
+    assert figures["longestTaskMs"] < 250
 
     assert reload(page) == "snapshot"
     draws = [python(page, DRAW)]
@@ -67,6 +78,7 @@ def test_a_return_visit_restores_and_plays_the_table_a_lesson_the_sandbox_and_th
     page.set_viewport_size({"width": 360, "height": 780})
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     shot(page, "restored-table-phone")
+    page.set_viewport_size({"width": 1366, "height": 800})
 
     lesson = json.loads((site_dir / "lessons" / "lessons.json").read_text())["lessons"][0]
     assert open_page(page, f"lesson.html#/{lesson['id']}") == "snapshot"
@@ -101,6 +113,17 @@ def test_a_return_visit_restores_and_plays_the_table_a_lesson_the_sandbox_and_th
     expect(page.locator("#editor-title")).to_be_visible()
     page.wait_for_selector(READY)
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+
+    context.set_offline(True)
+    assert open_page(page, f"table.html?seed={plan.seed}") == "snapshot"
+    page.locator(f'#hand [data-card="{plan.first}"]').click()
+    expect(page.locator('.seat[data-seat="0"] .played li')).to_have_count(1)
+    page.evaluate(f"caches.delete('{STORE}')")
+    assert reload(page) == "boot"
+    page.locator(f'#hand [data-card="{plan.first}"]').click()
+    expect(page.locator('.seat[data-seat="0"] .played li')).to_have_count(1)
+    snapshot_made(page)                      # made offline too, from the service worker's files
+    assert reload(page) == "snapshot"
 
 
 DAMAGE = {   # name: (how the stored bytes change, whether the checksum is made to match again)
@@ -210,28 +233,3 @@ def test_making_that_keeps_failing_switches_snapshots_off(page: Page):
       JSON.stringify({ ...JSON.parse(localStorage.getItem(note)), failed: 2 }))""", NOTE)   # FAILURE_LIMIT
     assert open_page(page, "table.html") == "boot"
     page.wait_for_selector("html[data-snapshot=off]", state="attached")
-
-
-def test_made_while_the_learner_rests_then_offline_with_and_without_a_snapshot(page: Page, context, plan):
-    open_page(page, f"table.html?seed={plan.seed}")
-    # the first snapshot waits while the learner acts (keys pressed), and is made once they rest
-    page.evaluate("window.typing = setInterval(() => dispatchEvent(new KeyboardEvent('keydown')), 100)")
-    page.wait_for_timeout(2500)
-    assert page.evaluate("document.documentElement.dataset.snapshot") == "waiting"
-    page.evaluate("clearInterval(window.typing)")
-    page.evaluate("navigator.serviceWorker.ready")
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
-    snapshot_made(page)
-    # made on the page's thread, Python's start-up alone would block it for a second or more
-    assert page.evaluate("window.perlaggenSnapshot.longestTaskMs") < 250
-    context.set_offline(True)
-    assert reload(page) == "snapshot"
-    page.locator(f'#hand [data-card="{plan.first}"]').click()
-    expect(page.locator('.seat[data-seat="0"] .played li')).to_have_count(1)
-
-    page.evaluate(f"caches.delete('{STORE}')")
-    assert reload(page) == "boot"
-    page.locator(f'#hand [data-card="{plan.first}"]').click()
-    expect(page.locator('.seat[data-seat="0"] .played li')).to_have_count(1)
-    snapshot_made(page)                      # made offline too, from the service worker's files
-    assert reload(page) == "snapshot"

@@ -392,3 +392,19 @@ def test_the_pages_wheel_holds_the_engines_code_on_its_own_lines_without_notes()
         assert shipped[name].count(b"\n") == sources[name].count(b"\n"), name
     metadata = next(data for name, data in shipped.items() if name.endswith("METADATA")).decode()
     assert "Name: perlaggen_core" in metadata and "\n\n" not in metadata.strip()   # headers, no README
+
+
+def test_the_teacher_page_fetches_its_languages_scenarios_alone():
+    """scenarios/LANG.json holds every built-in scenario with its texts in LANG alone (the teacher
+    page's download), and each language's teacher page fetches its own."""
+    dist = ensure_built()
+    every = json.loads((dist / "scenarios" / "scenarios.json").read_text(encoding="utf-8"))["scenarios"]
+    for lang, folder in LANGUAGES.items():
+        page = (dist / folder / "teacher.html").read_text(encoding="utf-8")
+        assert f'scenarios/{lang}.json"' in page and "scenarios.json" not in page
+        own = json.loads((dist / "scenarios" / f"{lang}.json").read_text(encoding="utf-8"))["scenarios"]
+        assert [s["id"] for s in own] == [s["id"] for s in every]
+        for one, whole in zip(own, every):
+            assert one["title"] == {lang: whole["title"][lang]}
+            assert [n["text"] for n in one["notes"]] == [{lang: n["text"][lang]} for n in whole["notes"]]
+            assert one["actions"] == whole["actions"] and one["hands"] == whole["hands"]

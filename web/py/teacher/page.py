@@ -453,7 +453,7 @@ class TeacherPage:
 
 
 async def main(lang: str, root: str, scenarios) -> None:
-    """Start the page; `scenarios` is the download of scenarios.json the page began ({ok, data})."""
+    """Start the page; `scenarios` is the download of scenarios/LANG.json the page began ({ok, data})."""
     global LANG
     LANG = lang
     loaded = await scenarios
