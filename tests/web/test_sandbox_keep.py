@@ -40,3 +40,13 @@ def test_another_seats_keep_is_not_in_the_log():
     before = len(game.log.entries)
     game.note_move(1, Keep(1), [], "play")
     assert len(game.log.entries) == before
+
+
+def test_a_game_saved_when_keeping_was_the_pages_flag_stays_kept():
+    """Saved games from before the keep move carried `exchange_passed`; one saved after the human
+    pressed "Keep my cards" is not asked again."""
+    game = at_exchange()
+    saved = {**game.to_dict(), "exchange_passed": True}
+    back = Sandbox.from_dict(saved)
+    assert not back.exchange_open() and back.deal.actions[-1] == Keep(HUMAN)
+    assert Sandbox.from_dict({**game.to_dict(), "exchange_passed": False}).exchange_open()

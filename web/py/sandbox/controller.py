@@ -20,7 +20,7 @@ from typing import Optional
 
 from perlaggen_core import Action, Deal, Game, Message, PerlaggenError, get_rules
 from perlaggen_core.game import PLAY_ON
-from perlaggen_core.actions import seen_by
+from perlaggen_core.actions import Keep, seen_by
 from perlaggen_core.narrate import dealt, doing, event_message, told
 from perlaggen_core.players import Decision, Player, Step, Table, make_player, prepare
 from perlaggen_core.signals import Sign, SignalLog, catalogue, signal_message, system_of
@@ -448,6 +448,9 @@ class Sandbox:
                            signalled=set(data["signalled"]), ready=set(data.get("ready", ())))
         game.opening = bool(data["opening"])
         game.undone = bool(data.get("undone", False))
+        kept = Keep(HUMAN)   # saved before keeping was a move: the page's flag said the human had kept
+        if data.get("exchange_passed") and game.deal.can(kept):
+            game.deal.apply(kept)
         return game
 
 
