@@ -1,5 +1,5 @@
-"""Actions: what a seat does, one frozen dataclass per kind of act (`Play`, `Exchange`, `Bet`, `Hold`,
-`Raise`, `Good`, `Show`, `Done`, `Declare`, `Cut`), with the deal record's JSON form both ways and a
+"""Actions: what a seat does, one frozen dataclass per kind of act (`Play`, `Exchange`, `Keep`, `Bet`,
+`Hold`, `Raise`, `Good`, `Show`, `Done`, `Declare`, `Cut`), with the deal record's JSON form both ways and a
 short text form."""
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from .errors import NotationError, RecordError
 from .messages import msg
 from .rules import FIGURES
 
-ACTS = ("play", "exchange", "bet", "hold", "raise", "good", "show", "done", "declare", "cut")
+ACTS = ("play", "exchange", "keep", "bet", "hold", "raise", "good", "show", "done", "declare", "cut")
 FIELDS = {
     "play": {"card", "as"},
     "exchange": {"card", "take"},
+    "keep": set(),        # the cards kept: no exchange (silent: the other seats see nothing)
     "bet": {"figure", "blind"},
     "hold": {"figure"},
     "raise": {"figure"},
@@ -212,6 +213,14 @@ class Exchange(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Keep(Action):
+    """The cards kept: the seat gives up its exchange. Silent at the table (`seen_by`)."""
+
+    act: ClassVar[str] = "keep"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class Bet(Action):
     act: ClassVar[str] = "bet"
     seat: int
@@ -279,8 +288,9 @@ class Cut(Action):
     seat: int
 
 
-KINDS: dict[str, type[Action]] = {k.act: k for k in (Play, Exchange, Bet, Hold, Raise, Good, Show, Done, Declare, Cut)}
-AnyAction = Union[Play, Exchange, Bet, Hold, Raise, Good, Show, Done, Declare, Cut]
+KINDS: dict[str, type[Action]] = {k.act: k for k in (Play, Exchange, Keep, Bet, Hold, Raise, Good, Show, Done,
+                                                     Declare, Cut)}
+AnyAction = Union[Play, Exchange, Keep, Bet, Hold, Raise, Good, Show, Done, Declare, Cut]
 for _kind in KINDS.values():        # a kind reads the fields it lacks as empty (class attributes: fast)
     for _name, _value in EMPTY.items():
         if _name not in _kind.__dataclass_fields__:      # type: ignore[attr-defined]
@@ -301,6 +311,12 @@ def build(seat: int, act: str, card: Optional[str] = None, baptism: Optional[str
         if name not in own and value != EMPTY[name]:
             raise TypeError(f"a {act} has no {name}")
     return kind(seat, **{name: value for name, value in given.items() if name in own})
+
+
+def seen_by(a: Action, seat: Optional[int]) -> bool:
+    """Whether `seat` (None: a spectator) sees the act at the table: everyone sees every act but a
+    keep, which only its own seat knows of."""
+    return a.act != "keep" or a.seat == seat
 
 
 def card_of(a: Action) -> str:

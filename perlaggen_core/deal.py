@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Iterator, Optional
 
 from . import betting, cut, endgame, exchange, legal, phases, record, showdown, standing, tricks
-from .actions import Action, Bet, Cut, Declare, Done, Exchange, Good, Hold, Play, Raise, Show
+from .actions import Action, Bet, Cut, Declare, Done, Exchange, Good, Hold, Keep, Play, Raise, Show
 from .errors import IllegalAction, RecordError
 from .events import Event, ShowBegins, TurnBegins
 from .figures import Key
@@ -61,6 +61,7 @@ class Deal:
         self.face_up: Optional[str] = start.trump_card
         self.exposed = list(self.exposed0)
         self.exchanges: list[Swap] = []
+        self.kept: frozenset[int] = frozenset()   # seats that kept their cards: no exchange any more
         self.tricks: list[Trick] = []
         self.tricks_won = [0] * self.n_teams
         self.played: list[list[tuple[str, Optional[str]]]] = [[] for _ in range(self.n)]
@@ -76,7 +77,7 @@ class Deal:
         self.locked: set[str] = set()
         self.declare: Optional[Declarations] = None
         self.final: Optional[Tally] = None
-        self.open_play = False          # a non-blind action has happened
+        self.open_play = False          # a non-blind action (but a silent keep) has happened
         self.uncut = start.before_cut   # the blind-bet window is open (cut.py)
         self.standing: Optional[tuple[list[int], list[int]]] = None   # points won and scores now (_stand)
         self.shown_memo: dict[tuple[int, str, int, int], Key] = {}   # showdown.shown_key's memory
@@ -304,6 +305,8 @@ class Deal:
                 return betting.check_raise(self, action)
             case Exchange():
                 return exchange.check_exchange(self, action)
+            case Keep():
+                return exchange.check_keep(self, action)
             case Declare():
                 return endgame.check_declare(self, action)
             case Cut():
@@ -334,7 +337,7 @@ class Deal:
         index = len(self.actions)
         self.actions.append(action)
         self.waiting = None
-        if not action.blind:
+        if not action.blind and action.act != "keep":   # a keep is silent: the blind bets stay as they are
             self.open_play = True
         match action:
             case Play():
@@ -356,6 +359,8 @@ class Deal:
                 betting.do_raise(self, action, index, events)
             case Exchange():
                 exchange.do_exchange(self, action, index, events)
+            case Keep():
+                self.kept = self.kept | {action.seat}     # no event: nobody else sees it
             case Declare():
                 endgame.do_declare(self, action, index, events)
             case Cut():

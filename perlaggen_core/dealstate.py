@@ -48,6 +48,7 @@ class DealState(Protocol):
     face_up: Optional[str]
     exposed: list[str]
     exchanges: list[Swap]
+    kept: frozenset[int]
     tricks: list[Trick]
     tricks_won: list[int]
     played: list[list[tuple[str, Optional[str]]]]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .actions import Exchange
+from .actions import Exchange, Keep
 from .dealstate import DealState
 from .events import Event, Exchanged
 from .messages import Message, msg
@@ -26,8 +26,8 @@ def chain(deal: DealState) -> list[int]:
 
 
 def options(deal: DealState, seat: int) -> list[tuple[str, str]]:
-    """(card given, card taken) pairs this seat may exchange now."""
-    if deal.tricks or deal.phase is not PLAY:
+    """(card given, card taken) pairs this seat may exchange now (none once it kept its cards)."""
+    if deal.tricks or deal.phase is not PLAY or seat in deal.kept:
         return []
     entitled = chain(deal)
     trump = deal.trump
@@ -109,6 +109,13 @@ def check_exchange(deal: DealState, a: Exchange) -> Optional[Message]:
     if any(give == a.card and (a.take is None or a.take == take) for give, take in offered):
         return None
     return msg("exchange.not_this", card=a.card, take=a.take)
+
+
+def check_keep(deal: DealState, a: Keep) -> Optional[Message]:
+    """Keeping the cards is refused where an exchange would be: too late, or no right (any more)."""
+    if deal.phase is not PLAY or deal.tricks:
+        return msg("exchange.too_late")
+    return None if options(deal, a.seat) else msg("exchange.no_right")
 
 
 def do_exchange(deal: DealState, a: Exchange, index: int, events: list[Event]) -> None:

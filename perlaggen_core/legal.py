@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .actions import Action, Bet, Done, Exchange, Good, Hold, Raise, build
+from .actions import Action, Bet, Done, Exchange, Good, Hold, Keep, Raise, build
 from .betting import check_bet, check_good, check_raise, first_pending, may_bet
 from .cut import window_actions
 from .endgame import best_declarations
@@ -57,7 +57,10 @@ def legal_actions(deal: "Deal", seat: int, optional: bool = True) -> list[Action
         if pend is None and seat == deal.seat_to_play:
             out.extend(play_options(deal, seat))
         if not deal.tricks and optional:
-            out.extend(Exchange(seat, g, t) for g, t in exchange_options(deal, seat))
+            swaps = exchange_options(deal, seat)
+            if swaps:
+                out.extend(Exchange(seat, g, t) for g, t in swaps)
+                out.append(Keep(seat))
     if optional:
         for name in FIGURES:
             if not deal.open_play and deal.rules.blind_bets and may_bet(deal, seat, name) is None:

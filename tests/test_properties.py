@@ -27,7 +27,7 @@ def cards_in_play(deal: Deal) -> Counter:
 
 def random_probe(deal: Deal, rng: random.Random) -> Action:
     """An arbitrary, usually illegal, action."""
-    act = rng.choice(["play", "bet", "hold", "raise", "good", "exchange", "done", "show", "declare"])
+    act = rng.choice(["play", "bet", "hold", "raise", "good", "exchange", "keep", "done", "show", "declare"])
     seat = rng.randrange(deal.n)
     card = rng.choice(list(deal.rules.pack))
     hand = deal.hands[seat]
@@ -43,7 +43,7 @@ def random_probe(deal: Deal, rng: random.Random) -> Action:
         names = tuple(sorted((c, rng.choice(ALL_CARDS)) for c in cards if c in deal.perl_rank and rng.random() < 0.8))
         return Action(seat, act, figure=rng.choice(["gleich", "hanger"]) if act == "declare" else None,
                       cards=cards, baptisms=names)
-    if act == "done":
+    if act in ("done", "keep"):
         return Action(seat, act)
     return Action(seat, act, figure=rng.choice(FIGURES), blind=rng.random() < 0.1 and act == "bet")
 

@@ -16,7 +16,7 @@ from perlaggen_core.messages import msg
 from perlaggen_core.narrate import doing
 from perlaggen_core.puzzles import (THEMES, PuzzleError, check_puzzle, difficulty_of, file_data, load_data,
                                     load_dir, untranslated)
-from perlaggen_core.puzzles.generate import Stats, generate
+from perlaggen_core.puzzles.generate import Stats, exchange_candidates, generate
 from perlaggen_core.puzzles.measure import MARGIN, Weighed, judge
 from perlaggen_core.puzzles.themes import theme_of
 from perlaggen_core.puzzles.verify import verify
@@ -111,6 +111,8 @@ def test_an_exchange_is_a_decision_out_of_turn_but_no_other_move_is():
     seat = swaps[0].seat
     data = a_puzzle(record=deal.to_record(), seat=seat, answers=[swaps[0].to_dict()], wrong=[])
     assert check_puzzle(data).answers == (swaps[0],)
+    kept = check_puzzle({**data, "answers": [{"seat": seat, "act": "keep"}]})     # keeping the cards, too
+    assert kept.answers == (Action(seat, "keep"),)
     theirs = deal.hands0[seat][0]
     with pytest.raises(PuzzleError) as caught:
         check_puzzle({**data, "answers": [{"seat": seat, "act": "play", "card": theirs}]})
@@ -180,6 +182,16 @@ def test_themes_of_decisions():
     assert theme_of(deal, seat, bet, plain[0]) == "betting"
 
 
+def test_the_exchange_candidates_are_every_seat_with_the_right_against_the_rule_players_swap():
+    stats = Stats()
+    found = [c for seed in range(12) for c in exchange_candidates("innsbruck", seed, stats)]
+    assert found and stats.deals == 12
+    for c in found:
+        deal = c.deal()
+        assert not deal.actions and any(a.act == "exchange" for a in deal.legal_actions(c.seat))
+        assert c.rule.act == "exchange" and deal.can(c.rule)     # the rule-following player exchanges
+
+
 # ------------------------------------------------------------------ the shipped set
 def test_the_shipped_set_is_there_and_each_puzzle_is_in_its_theme_file():
     assert SHIPPED, "puzzles/ holds no puzzle"
@@ -190,7 +202,7 @@ def test_the_shipped_set_is_there_and_each_puzzle_is_in_its_theme_file():
 @pytest.mark.parametrize("puzzle", SHIPPED[:400], ids=[p.id for p in SHIPPED[:400]])
 def test_a_shipped_puzzle_is_a_decision_of_its_seat_and_reads_in_english(puzzle):
     deal = Deal.from_record(puzzle.record)
-    assert puzzle.seat in deal.to_act or all(a.act == "exchange" for a in puzzle.answers)
+    assert puzzle.seat in deal.to_act or all(a.act in ("exchange", "keep") for a in puzzle.answers)
     assert puzzle.variant in OFFERED
     assert all(w.cost >= 0.5 for w in puzzle.wrong), "the answer beats every move by the margin"
     assert any("rule" in w.by for w in puzzle.wrong), "the rule-following player chose differently"

@@ -48,7 +48,7 @@ def made_codes() -> set[str]:
            for part in ("gesture", "caption")}
     out |= {"key.gleich", "key.hanger"}
     for text in ("0 play HK", "0 play HK=HA", "0 bet gleich", "0 bet gleich blind", "0 hold gleich",
-                 "0 raise gleich", "0 good gleich", "0 exchange L9 take=LU", "0 show S7=E9,LU", "0 done",
+                 "0 raise gleich", "0 good gleich", "0 exchange L9 take=LU", "0 keep", "0 show S7=E9,LU", "0 done",
                  "0 declare gleich H9,E9,S9", "0 cut"):
         action = Action.from_text(text)
         out.add(told(action, ()).code)
@@ -104,7 +104,7 @@ def test_a_number_with_a_fraction_is_written_as_the_language_writes_it():
     from perlaggen_core.words import Renderer
     from perlaggen_core.words.names import DECIMAL
 
-    fine = msg("review.fine", better=msg("review.keep"), lost=0.9)
+    fine = msg("review.fine", better=msg("do.keep", seat=0), lost=0.9)
     assert "0.9 points" in render(fine)
     comma = Renderer(lambda text: "{whole},{fraction}" if text == DECIMAL else text)
     assert "0,9 points" in comma.render(fine) and comma.param("lost", 2) == "2"

@@ -47,7 +47,8 @@ def without_notes(source: bytes) -> bytes:
         kept = lines[first - 1][:start] + b'"""' + b"\n" * (last - first) + b'"""' + lines[last - 1][end:]
         lines[first - 1:last] = kept.splitlines(keepends=True)
     tokens = tokenize.tokenize(io.BytesIO(b"".join(lines)).readline)
-    slim = tokenize.untokenize(t for t in tokens if t.type != tokenize.COMMENT)
+    text = tokenize.untokenize(t for t in tokens if t.type != tokenize.COMMENT)
+    slim = text.encode() if isinstance(text, str) else text   # bytes, since the tokens begin with ENCODING
     assert slim.count(b"\n") == source.count(b"\n"), "a line moved"
     return slim
 

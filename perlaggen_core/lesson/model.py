@@ -82,7 +82,7 @@ class Step:
     def offers(self, action: Action) -> bool:
         """Whether the step's controls let the learner make this move at all."""
         controls = self.controls
-        if action.act not in controls:
+        if ("exchange" if action.act == "keep" else action.act) not in controls:   # keeping is the exchange's choice too
             return False
         if action.baptism or action.baptisms:
             return "baptise" in controls

@@ -68,7 +68,7 @@ class RandomPlayer(Player):
         return Decision(self.rng.choice(options), RANDOM)
 
     def volunteer(self, deal, seat: int, signals=None) -> Optional[Decision]:
-        options = [a for a in deal.legal_actions(seat) if a.act == "exchange"]
+        options = [a for a in deal.legal_actions(seat) if a.act in ("exchange", "keep")]
         if options and self.rng.random() < 0.5:
             return Decision(self.rng.choice(options), RANDOM)
         return None

@@ -29,6 +29,8 @@ def add_parser(sub) -> None:
     g.add_argument("--per-deal", type=int, default=2, help="candidates weighed per deal")
     g.add_argument("--quota", type=int, default=100, help="stop taking a theme's candidates at this many puzzles")
     g.add_argument("--minutes", type=float, default=None, help="stop after this much CPU time")
+    g.add_argument("--exchange", action="store_true",
+                   help="only the exchange: the decisions of fresh deals where a seat may exchange")
     g.add_argument("--out", default=str(FOLDER), help="the puzzle folder (one file per theme)")
     v = ps.add_parser("verify", help="weigh puzzles again at depth and report the agreement")
     v.add_argument("ids", nargs="*", help="puzzle ids (default: all)")
@@ -95,7 +97,7 @@ def _generate(args: argparse.Namespace, puzzles: list[Puzzle], folder: Path, out
     stats = Stats()
     folder.mkdir(parents=True, exist_ok=True)
     for puzzle in generate(variants, range(low, high), args.samples, args.per_deal, wanted, have, args.minutes,
-                           stats):
+                           stats, exchange=args.exchange):
         if puzzle.id in ids:
             continue
         ids.add(puzzle.id)

@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Optional
 
-from ..actions import Action
+from ..actions import Action, Keep
 from ..deal import Deal
 from ..players import Decision, Table, make_player, play_out
 from ..players.rule import RulePlayer
@@ -65,15 +65,13 @@ def selfplay(variant: str, seed: int, stats: Stats, strong_samples: int = STRONG
 
     def look(seat: int, decision: Decision) -> None:
         stats.decisions += 1
-        exchange = decision.action.act == "exchange"     # offered out of turn, before the first card
-        if deal.uncut or (seat not in deal.to_act and not exchange) or decision.action.seat != seat:
+        # the exchange, offered out of turn: the strong player exchanges as the rule-following one
+        # does, so there is nothing to find here (exchange_candidates finds those decisions)
+        if deal.uncut or seat not in deal.to_act or decision.action.seat != seat or \
+                decision.action.act in ("exchange", "keep"):
             return
         known = log.seen_by(deal, seat).before(len(deal.actions)) if log is not None else SignalLog()
-        if exchange:    # keeping the cards is no move a puzzle can list yet: only an exchange against another
-            other = rule.volunteer(deal, seat, known if signs else None)
-            mine = other.action if other is not None else decision.action
-        else:
-            mine = rule.decide(deal, seat, known if signs else None).action
+        mine = rule.decide(deal, seat, known if signs else None).action
         if mine != decision.action:
             found.append(Candidate(deal.to_record(), seat, decision.action, mine, known,
                                    f"{variant}-g{seed}-a{len(deal.actions)}"))
@@ -84,6 +82,26 @@ def selfplay(variant: str, seed: int, stats: Stats, strong_samples: int = STRONG
     stats.deals += 1
     stats.candidates += len(found)
     yield from found
+
+
+def exchange_candidates(variant: str, seed: int, stats: Stats) -> Iterator[Candidate]:
+    """The exchange decisions of one fresh deal (no self-play: the exchange comes before the first
+    card): each seat that may exchange, against the rule-following player's choice (it exchanges
+    whenever it may, and the strong player copies it, so `selfplay` never finds these). The
+    weighing plays out every card the seat may give and keeping the cards."""
+    rules = get_rules(variant)
+    rng = random.Random(f"puzzles/exchange/{variant}/{seed}")
+    deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), random_scores(rules, rng))
+    stats.deals += 1
+    rule = RulePlayer()
+    for seat in range(deal.n):
+        stats.decisions += 1
+        choice = rule.volunteer(deal, seat)
+        mine = choice.action if choice is not None else Keep(seat)
+        if not any(a.act == "exchange" for a in deal.legal_actions(seat)):
+            continue
+        stats.candidates += 1
+        yield Candidate(deal.to_record(), seat, mine, mine, SignalLog(), f"{variant}-x{seed}-s{seat}")
 
 
 def make_puzzle(c: Candidate, verdict: Verdict, theme: str, samples: int) -> Puzzle:
@@ -122,17 +140,20 @@ def generate(variants: list[str], seeds: range, samples: int = SAMPLES, per_deal
              wanted: Optional[Callable[[Candidate], bool]] = None,
              rank: Optional[Callable[[Candidate], float]] = None,
              minutes: Optional[float] = None, stats: Optional[Stats] = None,
-             strong_samples: int = STRONG_SAMPLES) -> Iterator[Puzzle]:
+             strong_samples: int = STRONG_SAMPLES, exchange: bool = False) -> Iterator[Puzzle]:
     """Puzzles from strong self-play: for each seed, one deal of each variant; of a deal's candidates
     that `wanted` allows, the `per_deal` first by `rank` (lowest first; ties in a seeded random order)
-    are weighed: a few from each deal make a varied set."""
+    are weighed: a few from each deal make a varied set. `exchange`: the exchange decisions of fresh
+    deals instead (exchange_candidates)."""
     stats = stats or Stats()
     begun = time.process_time()
     for seed in seeds:
         for variant in variants:
             if minutes is not None and time.process_time() - begun > 60 * minutes:
                 return
-            found = [c for c in selfplay(variant, seed, stats, strong_samples) if wanted is None or wanted(c)]
+            source = exchange_candidates(variant, seed, stats) if exchange else \
+                selfplay(variant, seed, stats, strong_samples)
+            found = [c for c in source if wanted is None or wanted(c)]
             rng = random.Random(f"pick/{variant}/{seed}")
             ties = {c.where: rng.random() for c in found}
             found.sort(key=lambda c: (rank(c) if rank else 0, ties[c.where]))

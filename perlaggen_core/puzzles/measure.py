@@ -63,7 +63,7 @@ class Verdict:
 
 def judge(weighings: list[Weighed]) -> Optional[Verdict]:
     """The answers if every seed agrees on them and puts every other move at least MARGIN below;
-    None otherwise (or when the best is no move at all: keeping the cards, letting the play go on)."""
+    None otherwise (or when the best is no move at all: letting the play go on)."""
     answers: Optional[set] = None
     costs: dict[Action, list[float]] = {}
     gap = float("inf")

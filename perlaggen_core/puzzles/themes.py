@@ -32,7 +32,7 @@ def theme_of(deal: Deal, seat: int, answer: Action, tempting: Action) -> str:
     """The one theme of a decision: the exchange, the endgame, the show, a Perlagg's name, the last
     trick, betting, or which card (following suit, trumping, Trumpf abreißen)."""
     acts = {answer.act, tempting.act}
-    if "exchange" in acts:
+    if acts & {"exchange", "keep"}:
         return "exchange"
     if near_target(deal):
         return "endgame"

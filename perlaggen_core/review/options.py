@@ -12,7 +12,8 @@ from ..players.turn import Turn
 from ..state import PLAY, SHOW
 
 ANSWERS = ("good", "hold", "raise")
-Option = Optional[Action]     # None: no move now, the play goes on (no bet, no exchange)
+EXCHANGE = ("exchange", "keep")      # the choices of the exchange: a card to give, or none
+Option = Optional[Action]     # None: no move now, the play goes on (no bet)
 
 
 def answering(deal: Deal, seat: int) -> bool:
@@ -31,11 +32,10 @@ def options_for(deal: Deal, seat: int, taken: Action, signals=None) -> list[Opti
         if action not in out and (action is None or action in legal_set):
             out.append(action)
 
-    if taken.act == "exchange":
+    if taken.act in EXCHANGE:
         for a in legal:
-            if a.act == "exchange":
+            if a.act in EXCHANGE:
                 add(a)
-        add(None)                                   # keep the cards
         return out
     pend = deal.first_pending
     if pend is not None and answering(deal, seat):

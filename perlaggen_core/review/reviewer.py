@@ -100,10 +100,8 @@ class Review:
 
 
 def option_message(option: Option, taken: Action) -> Message:
-    """A move in words as something to do; no move is keeping the cards or letting play go on."""
-    if option is not None:
-        return doing(option)
-    return msg("review.keep" if taken.act == "exchange" else "review.wait")
+    """A move in words as something to do; no move is letting play go on."""
+    return doing(option) if option is not None else msg("review.wait")
 
 
 class Weighing:

@@ -13,7 +13,6 @@ REVIEW = {
     "review.forced": N_("the only move the rules allowed"),
     "review.blind": N_("a blind bet is a gamble on cards nobody has seen yet, so it is not graded"),
     "review.cut": N_("the cut comes before anyone has seen a card, so it is not graded"),
-    "review.keep": N_("keep the cards"),
     "review.wait": N_("let the play go on without a bet"),
     "review.why.overall": N_("it scored more over the deals played out, though no single figure made the difference"),
     "review.why.penalty": N_("it avoids the penalty for a bet without an example, which {seat}'s team paid in {taken_in} of {of} guessed deals after the move played and in {better_in} after the better one"),

@@ -38,8 +38,9 @@ def human_step(game: Sandbox, helper) -> dict:
         game.pick_up()
         return {**step, "kind": "pickup"}
     if game.exchange_open():
-        game.keep_cards()
-        return {**step, "kind": "keep"}
+        action = {"seat": HUMAN, "act": "keep"}
+        assert game.act(action)[1] is None
+        return {**step, "kind": "act", "action": action, "picker": False, "answer": False}
     action = helper.decide(game.deal, HUMAN, game.seen_signs()).action.to_dict()
     legal = [a.to_dict() for a in game.deal.legal_actions(HUMAN)]
     if action["act"] == "play":

@@ -80,7 +80,7 @@
       return cut ? ["cut the cards", cut] : ["no blind bet: on to the cut", command("noblind")];
     }
     if (phase === "opening") return ["pick up the cards", command("pickup")];
-    const keep = command("keep");
+    const keep = usable('#actions [data-move="keep"]')[0];
     if (keep) {
       const swaps = usable('#actions [data-move^="exchange"]');
       return swaps.length && r() < 0.5 ? [swaps[0].dataset.move, swaps[0]] : ["keep the cards", keep];

@@ -65,7 +65,7 @@ def pick(page: Page, action: dict) -> None:
 def do_step(page: Page, step: dict) -> None:
     """One step of a plan, found by the page's data-* attributes (so in any language)."""
     kind = step["kind"]
-    if kind in ("pickup", "keep", "next", "noblind"):
+    if kind in ("pickup", "next", "noblind"):
         page.locator(f'#actions [data-do="{kind}"]').click()
         return
     if kind == "cut":
@@ -80,7 +80,7 @@ def do_step(page: Page, step: dict) -> None:
             pick(page, action)
     elif act in ("bet", "hold", "raise", "good"):
         page.locator(f'#figures tr[data-figure="{action["figure"]}"] [data-move="{tv.move_code(action)}"]').click()
-    else:   # exchange, declare, done (the end of a show turn, or a pass in the declaration)
+    else:   # exchange, keep, declare, done (the end of a show turn, or a pass in the declaration)
         page.locator(f'#actions [data-move="{tv.move_code(action)}"]').click()
 
 
@@ -288,3 +288,41 @@ def test_play_on_for_second_place_after_a_lost_straf_game(page: Page):
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.locator(".play-on-note")).to_be_visible()
     shot(page, "sandbox-play-on-de")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_exchange_offers_keep_my_cards_and_keeping_ends_it(page: Page, lang: str):
+    """Imst, game seed 2: after picking up, the human (an opponent, Imst lets them) may exchange:
+    the exchange buttons and "Keep my cards", the engine's keep; keeping ends the exchange."""
+    page.goto("de/sandbox.html?lang=de&speed=test" if lang == "de" else "sandbox.html?speed=test")
+    ready(page)
+    form = page.locator("#settings-form")
+    form.locator('[name="variant"]').select_option("imst")
+    form.locator('[name="target"]').fill("18")
+    form.locator('[name="seed"]').fill("2")
+    form.locator('[name="strength"]').select_option("rule")
+    form.locator('[type="submit"]').click()
+    ready(page)
+    for _i in range(6):
+        for sel in ('[data-do="noblind"]', '[data-move="cut"]', '[data-do="pickup"]'):
+            button = page.locator(f"#actions {sel}")
+            if button.count():
+                button.click()
+                ready(page)
+                break
+        else:
+            break
+    keep = page.locator('#actions [data-move="keep"]')
+    expect(keep).to_be_visible()
+    expect(page.locator('#actions [data-move^="exchange"]')).to_have_count(2)
+    shot(page, f"sandbox-exchange-{lang}")
+    page.set_viewport_size({"width": 360, "height": 800})
+    expect(keep).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(page, f"sandbox-exchange-phone-{lang}")
+    keep.click()
+    ready(page)
+    expect(keep).to_have_count(0)
+    expect(page.locator('#actions [data-move^="exchange"]')).to_have_count(0)
+    expect(page.locator('#log li[data-code="move.keep"]')).to_have_count(1)
+    shot(page, f"sandbox-kept-phone-{lang}")

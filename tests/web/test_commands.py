@@ -122,7 +122,7 @@ def test_the_sandbox_draws_only_commands_of_its_table(variant):
         elif game.opening:
             game.pick_up()
         elif game.exchange_open():
-            game.keep_cards()
+            game.act({"act": "keep"})
         else:
             assert game.act(helper.decide(game.deal, 0, game.seen_signs()).action.to_dict())[1] is None
     assert game.over

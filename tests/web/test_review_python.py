@@ -27,7 +27,7 @@ def finished_deal(seed: int = 3) -> Sandbox:
         elif game.opening:
             game.pick_up()
         elif game.exchange_open():
-            game.keep_cards()
+            game.act({"act": "keep"})
         else:
             assert game.act(helper.decide(game.deal, HUMAN, game.signals).action.to_dict())[1] is None
     raise AssertionError("the deal did not end")

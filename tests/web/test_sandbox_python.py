@@ -35,7 +35,7 @@ def human_move(game: Sandbox, helper) -> dict | None:
         game.pick_up()
         return None
     if game.exchange_open():
-        game.keep_cards()
+        game.act({"act": "keep"})
         return None
     data = helper.decide(game.deal, HUMAN, game.seen_signs()).action.to_dict()
     events, refusal = game.act(data)

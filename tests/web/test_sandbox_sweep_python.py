@@ -129,7 +129,7 @@ def human_choice(game: Sandbox, rng: random.Random) -> None:
         game.pick_up()
         return
     if game.exchange_open() and rng.random() < 0.5:
-        game.keep_cards()
+        game.act({"act": "keep"})
         return
     extra = rng.random()
     if extra < 0.05 and game.partners and not game.opening and not game.deal.phase.over:

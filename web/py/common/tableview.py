@@ -13,6 +13,7 @@ from typing import Sequence
 from common.cardfaces import card_back, card_svg, suit_icon
 from common.i18n import _, ngettext, pgettext
 from perlaggen_core import Action
+from perlaggen_core.actions import seen_by
 from perlaggen_core.figures import describe
 from perlaggen_core.narrate import event_message, told
 from common.pagewords import figure_name, say, seat_name, side_name, suit_name, value_text
@@ -230,6 +231,8 @@ def action_label(action: dict, phase: str = "") -> str:
         return _("Show cards")
     if act == "exchange":
         return _("Exchange a card for the trump card")
+    if act == "keep":
+        return _("Keep my cards")
     if not figure:
         return act
     fig = figure_name(figure)   # a figure's name, which a translation may ask for with its article
@@ -320,7 +323,9 @@ def table_html(view: dict, names: dict[str, str]) -> str:
 
 def move_text(view: dict, seat: int, action: Action, events: list, phase: str = "") -> str:
     """One move in words, with what it made happen, for the aria-live announcements (`phase` is the
-    one the move was made in)."""
+    one the move was made in); empty for a move the view's seat does not see (another's keep)."""
+    if not seen_by(action, view.get("seat")):
+        return ""
     parts = [say(told(action, events, phase), view)]
     parts += [say(m, view) for m in map(event_message, events) if m is not None and m.code == "event.trick"]
     return " ".join(parts)

@@ -20,6 +20,7 @@ from typing import Optional
 
 from perlaggen_core import Action, Deal, Game, Message, PerlaggenError, get_rules
 from perlaggen_core.game import PLAY_ON
+from perlaggen_core.actions import Keep, seen_by
 from perlaggen_core.narrate import dealt, doing, event_message, told
 from perlaggen_core.players import Decision, Player, Step, Table, make_player, prepare
 from perlaggen_core.signals import Sign, SignalLog, catalogue, signal_message, system_of
@@ -99,7 +100,6 @@ class Sandbox:
         self.signals = self.new_signals()
         self.table = Table(self.players, self.signals, self._time)
         self.opening = not self.autoplay   # the human's cards lie face down until picked up
-        self.exchange_passed = self.autoplay
         self.undone = False
         if again:
             self.log.say(self.number, "deal", N_("Deal {n} again, with the same cards."), n=self.number)
@@ -184,9 +184,8 @@ class Sandbox:
         return not self.blind_passed and any(a.get("blind") for a in self.human_actions())
 
     def exchange_open(self) -> bool:
-        """The human may exchange and has not yet said whether to."""
-        return (not self.opening and not self.exchange_passed and self.view()["phase"] == "play"
-                and not self.view()["tricks"] and any(a["act"] == "exchange" for a in self.human_actions()))
+        """The human may exchange and has not yet said whether to (exchanged, or kept the cards)."""
+        return not self.autoplay and not self.opening and any(a["act"] == "keep" for a in self.human_actions())
 
     def human_to_act(self) -> bool:
         if self.autoplay:
@@ -221,7 +220,6 @@ class Sandbox:
         self.table.players = self.players
         if on:
             self.opening = False
-            self.exchange_passed = True
             self.table.ready.discard(HUMAN)
 
     def _time(self, player, seconds: float) -> None:
@@ -279,8 +277,6 @@ class Sandbox:
             return [], why
         phase = self.deal.phase.value
         events = self.deal.apply(action)
-        if action.act == "exchange":
-            self.exchange_passed = True
         self.note_move(HUMAN, action, events, phase)
         return events, None
 
@@ -296,11 +292,6 @@ class Sandbox:
         if self.opening:
             self.opening = False
             self.log.say(self.number, "act", N_("You pick up your cards."), by=HUMAN)
-
-    def keep_cards(self) -> None:
-        if self.exchange_open():
-            self.exchange_passed = True
-            self.log.say(self.number, "act", N_("You keep your cards and do not exchange."), by=HUMAN)
 
     def human_signal(self, signal: str) -> None:
         if self.deal.phase.over:
@@ -363,8 +354,6 @@ class Sandbox:
             self.table.asked = set(range(self.seats))
         if self.before_cut:
             self.opening = True
-        if undone.act == "exchange":
-            self.exchange_passed = False
         return undone
 
     def hint(self) -> tuple[Optional[dict], Optional[Message], str | Message]:
@@ -392,7 +381,10 @@ class Sandbox:
     def note_move(self, seat: int, action: Action, events: list, phase: str,
                   reason: Optional[Message] = None) -> None:
         """A move and what it made happen. A computer player's reason is kept for after the deal:
-        during it, the log says only what each player did (the reason would give the hand away)."""
+        during it, the log says only what each player did (the reason would give the hand away).
+        Another seat's keep is silent: the log says nothing of it."""
+        if not seen_by(action, HUMAN):
+            return
         self.log.add(self.number, "act", told(action, events, phase), seat=seat, why=reason,
                      at=len(self.deal.actions) - 1)
         for event in events:
@@ -421,7 +413,6 @@ class Sandbox:
         game.log = Log()
         game.start_deal()
         game.opening = False                       # the cards are already in play
-        game.exchange_passed = bool(deal.tricks)
         game.log.say(1, "deal", N_("The game goes on from a position of the teacher page, after {n} moves."),
                      n=len(deal.actions))
         return game
@@ -430,7 +421,7 @@ class Sandbox:
         return {
             "version": SAVE_VERSION, "settings": self.settings.to_dict(), "number": self.number,
             "history": self.history, "record": self.deal.to_record(), "signals": self.signals.to_list(),
-            "log": self.log.to_list(), "opening": self.opening, "exchange_passed": self.exchange_passed,
+            "log": self.log.to_list(), "opening": self.opening,
             "asked": sorted(self.table.asked), "signalled": sorted(self.table.signalled), "undos": self.undos,
             "ready": sorted(self.table.ready),
             "undone": self.undone, **({"play_on": self.play_on.to_dict()} if self.play_on else {}),
@@ -456,8 +447,10 @@ class Sandbox:
         game.table = Table(game.players, game.signals, game._time, asked=set(data["asked"]),
                            signalled=set(data["signalled"]), ready=set(data.get("ready", ())))
         game.opening = bool(data["opening"])
-        game.exchange_passed = bool(data["exchange_passed"])
         game.undone = bool(data.get("undone", False))
+        kept = Keep(HUMAN)   # saved before keeping was a move: the page's flag said the human had kept
+        if data.get("exchange_passed") and game.deal.can(kept):
+            game.deal.apply(kept)
         return game
 
 

@@ -270,7 +270,7 @@ class SandboxPage:
         """The page's commands (data-do), by name; none takes an argument."""
         game = self.playing
         return {"pickup": self.changing(game.pick_up), "noblind": self.changing(game.pass_blind),
-                "keep": self.changing(game.keep_cards), "next": self.changing(game.next_deal),
+                "next": self.changing(game.next_deal),
                 "again": self.changing(game.replay_deal), "ask": self.changing(game.ask_partner),
                 "undo": self.changing(self.undo), "hint": self.changing(self.hint),
                 "playon": self.changing(self.play_on), "review-back": self.changing(self.review.close),

@@ -236,7 +236,8 @@ def controls_html(game: Sandbox, actions: list[dict], names: dict[str, str]) -> 
             if a["act"] == "exchange":
                 out.append(button(_("Give {card}, take {take}", card=names[a["card"]], take=names[a["take"]]),
                                   f'data-action="{i}" data-move="{escape(tv.move_code(a))}"'))
-        out.append(button(_("Keep my cards"), 'data-do="keep"', "action primary"))
+            elif a["act"] == "keep":
+                out.append(button(tv.action_label(a), f'data-action="{i}" data-move="keep"', "action primary"))
     else:
         answers = {"hold": 0, "raise": 1, "good": 2}
         pending = sorted((a for a in actions if a["act"] in answers and game.answering()),

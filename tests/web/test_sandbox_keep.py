@@ -1,0 +1,52 @@
+"""The sandbox's exchange with the engine's `keep` move: the "Keep my cards" button is the engine's
+move, keeping closes the exchange, and the log tells the human's keep and nobody else's."""
+from __future__ import annotations
+
+from common.pagewords import card_names
+from perlaggen_core.actions import Keep
+from sandbox import view as sv
+from sandbox.controller import HUMAN, Sandbox, Settings
+
+# Leaves are trumps and the Unter of leaves is turned up: the dealer (3, the human once turned to the
+# bottom) may give the King of leaves for it.
+HANDS = [["HA", "EA", "SA", "HK", "S6"], ["LA", "H10", "E10", "S10", "HO"], ["L8", "EK", "EO", "SK", "H8"],
+         ["S7", "LK", "E9", "S8", "HU"]]
+
+
+def at_exchange() -> Sandbox:
+    """A game going on from a position where the human, the dealer, may exchange."""
+    record = {"variant": "innsbruck", "dealer": 3, "hands": HANDS, "trump_card": "LU", "actions": []}
+    game = Sandbox.from_position(record, 3)
+    game.opening = False
+    assert game.exchange_open()
+    return game
+
+
+def test_keep_my_cards_is_the_engines_move_and_closes_the_exchange():
+    game = at_exchange()
+    actions = game.human_actions()
+    html = sv.controls_html(game, [a for a in actions if a["act"] != "play"], card_names())
+    assert 'data-move="keep"' in html and 'data-do="keep"' not in html
+    assert game.act({"act": "keep"})[1] is None
+    assert game.deal.actions[-1] == Keep(HUMAN)
+    assert not game.exchange_open()
+    assert game.log.entries[-1]["msg"]["code"] == "move.keep"
+    back = Sandbox.from_dict(game.to_dict())
+    assert not back.exchange_open()                         # kept in the saved game, as a move
+
+
+def test_another_seats_keep_is_not_in_the_log():
+    game = at_exchange()
+    before = len(game.log.entries)
+    game.note_move(1, Keep(1), [], "play")
+    assert len(game.log.entries) == before
+
+
+def test_a_game_saved_when_keeping_was_the_pages_flag_stays_kept():
+    """Saved games from before the keep move carried `exchange_passed`; one saved after the human
+    pressed "Keep my cards" is not asked again."""
+    game = at_exchange()
+    saved = {**game.to_dict(), "exchange_passed": True}
+    back = Sandbox.from_dict(saved)
+    assert not back.exchange_open() and back.deal.actions[-1] == Keep(HUMAN)
+    assert Sandbox.from_dict({**game.to_dict(), "exchange_passed": False}).exchange_open()
