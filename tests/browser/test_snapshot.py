@@ -162,7 +162,7 @@ def replace_with_another_builds(page: Page) -> str:
     return key
 
 
-SPARE = "perlaggen-test.spare-snapshot"   # not the service worker's prefix, so it stays
+SPARE = "test.spare-snapshot"   # not the service worker's prefix ("perlaggen-", web/sw.js), so it stays
 NO_MAKING = "perlaggen-test.no-making"
 
 
