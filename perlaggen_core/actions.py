@@ -12,6 +12,7 @@ from .messages import msg
 from .rules import FIGURES
 
 ACTS = ("play", "exchange", "keep", "bet", "hold", "raise", "good", "show", "done", "declare", "cut")
+EXCHANGE_ACTS = frozenset({"exchange", "keep"})   # the exchange's choices: a card to give, or none
 FIELDS = {
     "play": {"card", "as"},
     "exchange": {"card", "take"},

@@ -6,7 +6,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Optional
 
-from ..actions import Action
+from ..actions import EXCHANGE_ACTS, Action
 from ..messages import Message, msg
 from ..signals import CATCH
 from .signing import choose_signs
@@ -68,7 +68,7 @@ class RandomPlayer(Player):
         return Decision(self.rng.choice(options), RANDOM)
 
     def volunteer(self, deal, seat: int, signals=None) -> Optional[Decision]:
-        options = [a for a in deal.legal_actions(seat) if a.act in ("exchange", "keep")]
+        options = [a for a in deal.legal_actions(seat) if a.act in EXCHANGE_ACTS]
         if options and self.rng.random() < 0.5:
             return Decision(self.rng.choice(options), RANDOM)
         return None

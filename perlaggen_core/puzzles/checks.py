@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Iterator, Optional
 
-from ..actions import Action
+from ..actions import EXCHANGE_ACTS, Action
 from ..deal import Deal
 from ..errors import IllegalAction, PerlaggenError, RecordError
 from ..messages import Message
@@ -116,7 +116,7 @@ def _check(data: dict, lessons: Optional[set[str]]) -> Puzzle:
     answers = data["answers"]
     if not isinstance(answers, list) or not answers:
         raise PuzzleError("a list of at least one move is needed", "answers")
-    exchange = all(isinstance(a, dict) and a.get("act") in ("exchange", "keep") for a in answers)   # out of turn
+    exchange = all(isinstance(a, dict) and a.get("act") in EXCHANGE_ACTS for a in answers)   # out of turn
     if deal.phase.over or (seat not in deal.to_act and not exchange):
         raise PuzzleError("the game does not wait for this seat in the position", "seat")
     signals = _signals(data.get("signals", []), deal, seat)

@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Optional
 
-from ..actions import Action, Keep
+from ..actions import EXCHANGE_ACTS, Action, Keep
 from ..deal import Deal
 from ..players import Decision, Table, make_player, play_out
 from ..players.rule import RulePlayer
@@ -68,7 +68,7 @@ def selfplay(variant: str, seed: int, stats: Stats, strong_samples: int = STRONG
         # the exchange, offered out of turn: the strong player exchanges as the rule-following one
         # does, so there is nothing to find here (exchange_candidates finds those decisions)
         if deal.uncut or seat not in deal.to_act or decision.action.seat != seat or \
-                decision.action.act in ("exchange", "keep"):
+                decision.action.act in EXCHANGE_ACTS:
             return
         known = log.seen_by(deal, seat).before(len(deal.actions)) if log is not None else SignalLog()
         mine = rule.decide(deal, seat, known if signs else None).action
@@ -96,10 +96,10 @@ def exchange_candidates(variant: str, seed: int, stats: Stats) -> Iterator[Candi
     rule = RulePlayer()
     for seat in range(deal.n):
         stats.decisions += 1
-        choice = rule.volunteer(deal, seat)
-        mine = choice.action if choice is not None else Keep(seat)
         if not any(a.act == "exchange" for a in deal.legal_actions(seat)):
             continue
+        choice = rule.volunteer(deal, seat)
+        mine = choice.action if choice is not None else Keep(seat)
         stats.candidates += 1
         yield Candidate(deal.to_record(), seat, mine, mine, SignalLog(), f"{variant}-x{seed}-s{seat}")
 

@@ -2,7 +2,7 @@
 the rule-following player's choice)."""
 from __future__ import annotations
 
-from ..actions import Action
+from ..actions import EXCHANGE_ACTS, Action
 from ..deal import Deal
 from ..state import DECLARE, SHOW
 
@@ -32,7 +32,7 @@ def theme_of(deal: Deal, seat: int, answer: Action, tempting: Action) -> str:
     """The one theme of a decision: the exchange, the endgame, the show, a Perlagg's name, the last
     trick, betting, or which card (following suit, trumping, Trumpf abreißen)."""
     acts = {answer.act, tempting.act}
-    if acts & {"exchange", "keep"}:
+    if acts & EXCHANGE_ACTS:
         return "exchange"
     if near_target(deal):
         return "endgame"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..actions import Action, card_of
+from ..actions import EXCHANGE_ACTS, Action, card_of
 from ..deal import Deal
 from ..players.rule import RulePlayer
 from ..players.sampling import SamplingPlayer
@@ -12,7 +12,6 @@ from ..players.turn import Turn
 from ..state import PLAY, SHOW
 
 ANSWERS = ("good", "hold", "raise")
-EXCHANGE = ("exchange", "keep")      # the choices of the exchange: a card to give, or none
 Option = Optional[Action]     # None: no move now, the play goes on (no bet)
 
 
@@ -32,9 +31,9 @@ def options_for(deal: Deal, seat: int, taken: Action, signals=None) -> list[Opti
         if action not in out and (action is None or action in legal_set):
             out.append(action)
 
-    if taken.act in EXCHANGE:
+    if taken.act in EXCHANGE_ACTS:
         for a in legal:
-            if a.act in EXCHANGE:
+            if a.act in EXCHANGE_ACTS:
                 add(a)
         return out
     pend = deal.first_pending
