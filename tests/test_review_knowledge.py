@@ -125,3 +125,28 @@ def test_every_guess_gives_each_bettor_and_holder_an_example(variant):
                 assert sampler._can_show(s, [c for c in sim.hands[s] if c not in sampler.known_now[s]], figure)
             checked += 1
     assert checked >= 40
+
+
+@pytest.mark.parametrize("seed", [31, 34, 35])
+def test_every_guess_replays_to_the_figures_the_table_saw_decided(seed):
+    # Giltspiel: a figure conceded in the show goes to nobody when the side it would go to cannot
+    # show an example; a guess that gives that side one would have the figure won (and so other
+    # scores, another gestrichen side, bets the rules forbid): such a guess is no guess of this deal
+    rules = get_rules("giltspiel")
+    rng = random.Random(seed)
+    deal = Deal.new(rules, seed, seed % rules.players, [rng.randrange(0, 18) for _ in range(rules.teams)])
+    players = [RulePlayer()] * rules.players
+    table = Table(players)
+    checked = 0
+    while not deal.phase.over:
+        seat, decision = next_decision(deal, players, table)
+        if deal.phase.name == "SHOW":
+            sampler = Sampler(deal, seat)
+            for k in range(3):
+                sim = sampler.sample(random.Random(k))
+                if sim is not None:
+                    assert [(f.status, f.winner) for f in sim.figs.values()] == \
+                           [(f.status, f.winner) for f in deal.figs.values()], (seed, len(deal.actions))
+                    checked += 1
+        deal.apply(decision.action)
+    assert checked >= 3

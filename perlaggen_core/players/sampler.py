@@ -314,6 +314,11 @@ class Sampler:
                 sim.apply(action)
         except PerlaggenError:
             return None
-        if sim.phase != deal.phase or sim.to_act != deal.to_act:
-            return None     # the hidden cards decide something the real deal did otherwise (the show's end)
-        return sim
+        if sim.phase != deal.phase or sim.to_act != deal.to_act or outcomes(sim) != outcomes(deal):
+            return None     # the hidden cards decide something the real deal did otherwise (the show's end,
+        return sim          # who gets a conceded figure)
+
+
+def outcomes(deal: Deal) -> list[tuple[object, Optional[int]]]:
+    """Every figure's status and winner: what the table has seen decided."""
+    return [(f.status, f.winner) for f in deal.figs.values()]
