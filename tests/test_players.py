@@ -354,6 +354,20 @@ def test_strong_player_respects_its_budget_roughly():
     assert decision.action in deal.legal_actions(seat)
 
 
+def test_the_strong_player_keeps_the_guessed_deals_of_each_search_for_the_benchmark():
+    player = SamplingPlayer(seed=2, budget_ms=1000, max_samples=3)
+    expected = []
+    for seed in range(1, 6):
+        deal = Deal.new(get_rules("innsbruck"), seed, 0)
+        while deal.to_act and len(expected) < 4:
+            seat = deal.to_act[0]
+            decision = player.decide(deal, seat)
+            if player.last_stats["candidates"] > 1:
+                expected.append(player.last_stats["samples"])
+            deal.apply(decision.action)
+    assert len(expected) == 4 and player.searched == expected == [3, 3, 3, 3]
+
+
 # ------------------------------------------------------------------------ command line
 def test_selfplay_with_seats_reports_teams(capsys, tmp_path):
     assert main(["selfplay", "--deals", "12", "--seed", "3", "--seats", "rule,random,rule,random",

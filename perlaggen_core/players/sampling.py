@@ -108,6 +108,7 @@ class SamplingPlayer(Player):
         self.rule = RulePlayer(signals=signals, sound=True)   # its first choice, the yardstick: sound answers
         self.rollout = rollout or RulePlayer(sound=True, confer=True)
         self.last_stats: dict = {}
+        self.searched: list[int] = []     # the guessed deals of each search made (for the benchmarks)
         self.margin = margin
         self.confidence = confidence
         self.prior = prior
@@ -293,6 +294,7 @@ class SamplingPlayer(Player):
                 active = self._prune(values, active)
         self.last_stats = {"samples": samples, "candidates": len(candidates),
                            "ms": round((time.perf_counter() - start) * 1000, 1)}
+        self.searched.append(samples)
         if samples == 0:
             return base
         # each choice against the rule-following one, on the guesses both were played out on

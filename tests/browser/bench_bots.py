@@ -5,8 +5,10 @@
 Run after a build (`python3 build.py`). For each kind, a fresh Chromium context opens the sandbox
 with the computer playing all four seats (`?autoplay=1`, no pauses), games following each other
 until N decisions were timed; the page's controller times every `decide` call with
-`time.perf_counter` inside Pyodide and publishes the times as `window.perlaggenDecisionTimes`.
-Prints the median, 95th percentile and maximum per kind, against the goal for the strong player.
+`time.perf_counter` inside Pyodide and publishes the times as `window.perlaggenDecisionTimes`, and
+the guessed deals of each strong player's search (a decision with more than one choice to weigh) as
+`window.perlaggenGuesses`. Prints the median, 95th percentile and maximum per kind, against the goal
+for the strong player, and for the strong player the guessed deals per search (median, p10, p90).
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ sys.path[:0] = [str(ROOT), str(HERE)]
 from harness import served_browser  # noqa: E402
 
 GOAL_P95_MS = {"strong": 150.0}
+GOAL_GUESSES = 40       # median guessed deals per search (issue 22)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -31,9 +34,10 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def measure(browser, base: str, kind: str, decisions: int, seed: int) -> list[float]:
+def measure(browser, base: str, kind: str, decisions: int, seed: int) -> tuple[list[float], list[int]]:
     context = browser.new_context()
     times: list[float] = []
+    guesses: list[int] = []
     try:
         page = context.new_page()
         while len(times) < decisions:
@@ -47,10 +51,11 @@ def measure(browser, base: str, kind: str, decisions: int, seed: int) -> list[fl
                     break
                 time.sleep(0.5)
             times += got
+            guesses += json.loads(page.evaluate("window.perlaggenGuesses || '[]'"))
             seed += 1
     finally:
         context.close()
-    return times[:decisions]
+    return times[:decisions], guesses
 
 
 def main() -> int:
@@ -63,13 +68,17 @@ def main() -> int:
     with served_browser() as (browser, base):
         print(f"{'kind':8} {'decisions':>9} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}  goal")
         for kind in args.kinds.split(","):
-            times = measure(browser, base, kind, args.decisions, args.seed)
+            times, guesses = measure(browser, base, kind, args.decisions, args.seed)
             p95 = percentile(times, 0.95)
             goal = GOAL_P95_MS.get(kind)
             verdict = "" if goal is None else (f"p95 <= {goal:.0f} ms: " + ("met" if p95 <= goal else "MISSED"))
             failed |= goal is not None and p95 > goal
             print(f"{kind:8} {len(times):9d} {statistics.median(times):10.1f} {p95:8.1f} {max(times):8.1f}  {verdict}",
                   flush=True)
+            if guesses:
+                print(f"{'':8} guessed deals per search, {len(guesses)} searches: median "
+                      f"{statistics.median(guesses):.0f}, p10 {percentile(guesses, 0.10)}, "
+                      f"p90 {percentile(guesses, 0.90)} (goal: a median of {GOAL_GUESSES})", flush=True)
     return 1 if failed else 0
 
 

@@ -225,6 +225,10 @@ class Sandbox:
     def _time(self, player, seconds: float) -> None:
         self.timings.setdefault(player.kind, []).append(seconds * 1000)
 
+    def guesses(self) -> list[int]:
+        """The guessed deals of every search the computer players made (the benchmark reads them)."""
+        return [n for p in self._players or () if p is not None for n in getattr(p, "searched", ())]
+
     def has_bot_step(self) -> bool:
         """Whether a computer player has something to do now (cheap: no decision is made)."""
         if self.autoplay and self.deal.phase.value == "scored":

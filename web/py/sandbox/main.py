@@ -170,6 +170,7 @@ class SandboxPage:
         self.review.render(game)
         document.body.dataset.busy = "true" if self.busy() else "false"
         window.perlaggenDecisionTimes = json.dumps(game.timings)
+        window.perlaggenGuesses = json.dumps(game.guesses())
         if focus_card:
             buttons = list(document.querySelectorAll("#hand [data-card]"))
             same = [b for b in buttons if b.getAttribute("data-card") == focus_card]
