@@ -1,6 +1,7 @@
 """Computer players: always legal, always explained, and sensible in hand-built positions."""
 from __future__ import annotations
 
+import io
 import json
 import random
 from collections import Counter
@@ -478,6 +479,19 @@ def test_the_figures_tool_sums_its_chunks_per_step():
               {"step": "rule:giltspiel", "deals": 50, "per_seat_deal": {"strong": {"points": 1.2}, "rule": {"points": 1.0}}}]
     assert summed(chunks) == {"x4:innsbruck": {"deals": 50, "above_4": "4.0%", "aus": "2.0%"},
                               "rule:giltspiel": {"deals": 100, "ratio": 1.4}}
+
+
+def test_the_figures_tool_plays_a_match_with_signs_when_asked(monkeypatch):
+    import tools.figures as figures
+    calls = []
+    monkeypatch.setattr(figures, "match", lambda *a, **k: calls.append((a[4], k["signals"])) or
+                        {"deals": 50, "per_seat_deal": {"strong": {"points": 1.5}, "rule": {"points": 1.0}}})
+    out = io.StringIO()
+    figures.measure(["rule+signs:innsbruck:1", "rule:innsbruck:1"], out, samples=2)
+    assert calls == [("rule", True), ("rule", False)]
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert figures.summed(lines) == {"rule+signs:innsbruck": {"deals": 50, "ratio": 1.5},
+                                     "rule:innsbruck": {"deals": 50, "ratio": 1.5}}
 
 
 def test_the_figures_tool_takes_a_range_of_chunks_to_go_on_from():

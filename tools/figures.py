@@ -7,7 +7,9 @@ still counts what it finished: one JSON line per chunk, summed by `--sum`.
 A step is KIND:VARIANT:CHUNKS, or KIND:VARIANT:FIRST-LAST for chunks FIRST to LAST (to go on
 from where a run stopped, or to take two steps' chunks in turn: each chunk has its own seed). KIND "x4" seats the strong player at every seat, with signs (25
 deals a chunk: the deals with a figure above 4 and at Spiel aus); any other kind plays a match of
-the strong player against it over every seating (50 deals a chunk: points per seat and deal).
+the strong player against it over every seating (50 deals a chunk: points per seat and deal);
+KIND+signs plays that match with signs, as the sandbox does (partners see each other's signs,
+opponents catch some: perlaggen_core/signals.py).
 "old-strong" is the strong player of tools/old_strong.py. Strong players take a fixed number of
 guessed deals per decision (`--samples`), so the result does not depend on the machine's load.
 """
@@ -40,7 +42,9 @@ def measure(steps: list[str], out, samples: int) -> None:
                                    samples=samples)
                 result = {k: result[k] for k in ("deals", "bets_above_4", "bets_aus", "points", "seconds")}
             else:
-                result = match(rules, MATCH_CHUNK, 2000 + chunk, "strong", kind, samples=samples)
+                other, _, signs = kind.partition("+")
+                result = match(rules, MATCH_CHUNK, 2000 + chunk, "strong", other, samples=samples,
+                               signals=signs == "signs")
             out.write(json.dumps({"step": f"{kind}:{variant}", "chunk": chunk, "samples": samples,
                                   "at": time.strftime("%H:%M:%S"), **result}) + "\n")
             out.flush()
@@ -71,7 +75,7 @@ def summed(lines: list[dict]) -> dict[str, dict]:
             report[step] = {"deals": int(deals), "above_4": f"{total['above_4'] / deals:.1%}",
                             "aus": f"{total['aus'] / deals:.1%}"}
         else:
-            kind = step.split(":")[0]
+            kind = step.split(":")[0].partition("+")[0]
             report[step] = {"deals": int(deals), "ratio": round(total["strong"] / total[kind], 2) if total[kind] else None}
     return report
 
