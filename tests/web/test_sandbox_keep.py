@@ -2,6 +2,7 @@
 move, keeping closes the exchange, and the log tells the human's keep and nobody else's."""
 from __future__ import annotations
 
+from common import tableview as tv
 from common.pagewords import card_names
 from perlaggen_core.actions import Keep
 from sandbox import view as sv
@@ -50,3 +51,17 @@ def test_a_game_saved_when_keeping_was_the_pages_flag_stays_kept():
     back = Sandbox.from_dict(saved)
     assert not back.exchange_open() and back.deal.actions[-1] == Keep(HUMAN)
     assert Sandbox.from_dict({**game.to_dict(), "exchange_passed": False}).exchange_open()
+
+
+def test_the_dealer_who_may_exchange_is_marked_beside_the_leader_to_act():
+    """The game waits for the leader, but the human dealer's seat says it may exchange first; after
+    keeping, only the leader is marked."""
+    game = at_exchange()
+    view = sv.table_view(game, card_names())
+    html = tv.seat_html(HUMAN, view, card_names(), tv.played_rows(view))
+    assert "may exchange" in html and "to act" not in html
+    leader = tv.seat_html(view["leader"], view, card_names(), tv.played_rows(view))
+    assert "to act" in leader and "may exchange" not in leader
+    game.act({"act": "keep"})
+    view = sv.table_view(game, card_names())
+    assert "may exchange" not in tv.seat_html(HUMAN, view, card_names(), tv.played_rows(view))

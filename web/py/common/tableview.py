@@ -72,6 +72,9 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
         tags.append(f'<span class="tag">{escape(_("dealer"))}</span>')
     if seat in view["to_act"]:
         tags.append(f'<span class="tag to-act">{escape(_("to act"))}</span>')
+    elif seat == me and any(a["act"] == "exchange" for a in view.get("legal", ())):
+        # the leader is the one the game waits for; the viewer's exchange comes first if wanted
+        tags.append(f'<span class="tag to-act">{escape(_("may exchange"))}</span>')
     if seat in view.get("focus_seats", ()):   # a lesson question asks about this seat
         tags.append(f'<span class="tag focus">{escape(_("in question"))}</span>')
     size = view["hand_sizes"][seat]
