@@ -99,7 +99,7 @@ class SamplingPlayer(Player):
                  rollout: Optional[RulePlayer] = None, margin: float = 0.35,
                  confidence: float = 1.5, prior: float = 2.0, prune_after: int = 4,
                  prune_at: float = 2.0, show: bool = True, full_show: bool = False,
-                 poll: bool = False, pool: int = 8) -> None:
+                 poll: bool = True, pool: int = 8) -> None:
         self.rng = rng or random.Random(seed)
         self.signals = signals
         self.budget = budget_ms / 1000.0
