@@ -471,6 +471,22 @@ def test_a_sound_player_plays_no_card_that_throws_a_made_spiel_away():
         assert sim.figs["spiel"].winner == 0, [str(a) for a in sim.actions[len(deal.actions):]]
 
 
+def test_the_strong_players_guesses_answer_a_bet_as_the_table_does_asking_the_partner_too():
+    # the opponents bet the Spiel that seat 0's Martl and Weli have already made; were seat 0 to call
+    # it good, the table would still ask its partner and the boldest answer count: the partner holds
+    from perlaggen_core.players.search import Search
+    deal = make(["HK S6 E8 S8 H9", "LA LK E10 H10 EA", "H7 E9 S9 HA SA", "LO LU L10 EK HO"],
+                actions=SURE_PLAY + "; 3 bet spiel")
+    good = Action(0, "good", figure="spiel")
+    assert SamplingPlayer().poll
+    rng = random.Random(3)
+    polled, alone = Search(deal, 0, None, full_show=True, poll=True), Search(deal, 0, None, full_show=True)
+    for _ in range(10):
+        root = polled.guess(rng)
+        assert polled.play(root, good).figs["spiel"].winner == 0
+        assert alone.play(root, good).figs["spiel"].winner == 1     # its word alone gives it up
+
+
 def test_the_figures_tool_sums_its_chunks_per_step():
     from tools.figures import summed
     chunks = [{"step": "x4:innsbruck", "deals": 25, "bets_above_4": 2, "bets_aus": 1},
