@@ -53,15 +53,18 @@ def test_a_game_saved_when_keeping_was_the_pages_flag_stays_kept():
     assert Sandbox.from_dict({**game.to_dict(), "exchange_passed": False}).exchange_open()
 
 
-def test_the_dealer_who_may_exchange_is_marked_beside_the_leader_to_act():
-    """The game waits for the leader, but the human dealer's seat says it may exchange first; after
-    keeping, only the leader is marked."""
+def test_the_dealer_who_may_exchange_is_outlined_beside_the_leader_to_act():
+    """The game waits for the leader, but the human dealer's seat is outlined as active too and
+    named as one that may exchange; after keeping, only the leader is."""
+    def seat(game, s):
+        view = sv.table_view(game, card_names())
+        return tv.seat_html(s, view, card_names(), tv.played_rows(view)), view
+
     game = at_exchange()
-    view = sv.table_view(game, card_names())
-    html = tv.seat_html(HUMAN, view, card_names(), tv.played_rows(view))
-    assert "may exchange" in html and "to act" not in html
-    leader = tv.seat_html(view["leader"], view, card_names(), tv.played_rows(view))
-    assert "to act" in leader and "may exchange" not in leader
+    html, view = seat(game, HUMAN)
+    assert 'class="seat pos-bottom active"' in html and "may exchange" in html and "to act" not in html
+    leader, _view = seat(game, view["leader"])
+    assert " active" in leader and "to act" in leader and "may exchange" not in leader
     game.act({"act": "keep"})
-    view = sv.table_view(game, card_names())
-    assert "may exchange" not in tv.seat_html(HUMAN, view, card_names(), tv.played_rows(view))
+    html, _view = seat(game, HUMAN)
+    assert " active" not in html and "may exchange" not in html
