@@ -55,7 +55,7 @@ def test_a_game_saved_when_keeping_was_the_pages_flag_stays_kept():
 
 def test_the_dealer_who_may_exchange_is_outlined_beside_the_leader_to_act():
     """The game waits for the leader, but the human dealer's seat is outlined as active too and
-    named as one that may exchange; after keeping, only the leader is."""
+    tells a screen reader it may exchange; after keeping, only the leader is."""
     def seat(game, s):
         view = sv.table_view(game, card_names())
         return tv.seat_html(s, view, card_names(), tv.played_rows(view)), view

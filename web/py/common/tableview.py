@@ -73,9 +73,11 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
     if seat in view["to_act"]:
         tags.append(f'<span class="tag to-act">{escape(_("to act"))}</span>')
     # the game waits for the leader, but the viewer's exchange comes first if wanted: its seat is
-    # outlined as active too (the status line says it in words; a tag would wrap on a laptop)
+    # outlined as active too, said to screen readers (a visible tag would wrap on a laptop)
     exchanging = seat == me and seat not in view["to_act"] and \
         any(a["act"] == "exchange" for a in view.get("legal", ()))
+    if exchanging:
+        tags.append(f'<span class="visually-hidden">{escape(_("may exchange"))}</span>')
     if seat in view.get("focus_seats", ()):   # a lesson question asks about this seat
         tags.append(f'<span class="tag focus">{escape(_("in question"))}</span>')
     size = view["hand_sizes"][seat]
@@ -88,9 +90,8 @@ def seat_html(seat: int, view: dict, names: dict[str, str], rows: dict) -> str:
         for card, as_card, won, current in rows[seat])
     active = (" active" if seat in view["to_act"] or exchanging else "") + \
         (" focus" if seat in view.get("focus_seats", ()) else "")
-    label = _("{seat}, may exchange", seat=seat_name(seat, view)) if exchanging else seat_name(seat, view)
     return (f'<section class="seat pos-{position(seat, view)}{active}" data-seat="{seat}" '
-            f'aria-label="{escape(label)}">'
+            f'aria-label="{escape(seat_name(seat, view))}">'
             f'<header><strong>{escape(seat_name(seat, view))}</strong> {" ".join(tags)}{backs}</header>'
             + (view["seat_extras"][seat] if view.get("seat_extras") else "") +   # e.g. the sandbox's signs
             f'<ol class="played" aria-label="{escape(_("Cards played"))}">{played}</ol></section>')
