@@ -42,12 +42,18 @@ def measure(steps: list[str], out, samples: int) -> None:
                                    samples=samples)
                 result = {k: result[k] for k in ("deals", "bets_above_4", "bets_aus", "points", "seconds")}
             else:
-                other, _, signs = kind.partition("+")
+                other, signs = opponent(kind)
                 result = match(rules, MATCH_CHUNK, 2000 + chunk, "strong", other, samples=samples,
-                               signals=signs == "signs")
+                               signals=signs)
             out.write(json.dumps({"step": f"{kind}:{variant}", "chunk": chunk, "samples": samples,
                                   "at": time.strftime("%H:%M:%S"), **result}) + "\n")
             out.flush()
+
+
+def opponent(kind: str) -> tuple[str, bool]:
+    """"rule+signs": the rule-following player, with signs on; "rule": without."""
+    other, _, signs = kind.partition("+")
+    return other, signs == "signs"
 
 
 def chunk_range(text: str) -> range:
@@ -75,7 +81,7 @@ def summed(lines: list[dict]) -> dict[str, dict]:
             report[step] = {"deals": int(deals), "above_4": f"{total['above_4'] / deals:.1%}",
                             "aus": f"{total['aus'] / deals:.1%}"}
         else:
-            kind = step.split(":")[0].partition("+")[0]
+            kind = opponent(step.split(":")[0])[0]
             report[step] = {"deals": int(deals), "ratio": round(total["strong"] / total[kind], 2) if total[kind] else None}
     return report
 
