@@ -182,17 +182,19 @@ def check_good(deal: DealState, a: Good) -> Optional[Message]:
     team = deal.team(a.seat)
     if team in fig.out:
         return msg("good.already_out", figure=a.figure)
-    waiting = [f.pending for f in deal.figs.values() if f.pending is not None]
-    if any(bet.team != team for bet in waiting):
-        return msg("good.answer_first")
+    waiting = False
+    for other in deal.figs.values():     # a plain loop: asked for every figure of every listing
+        bet = other.pending
+        if bet is not None:
+            if bet.team != team:
+                return msg("good.answer_first")
+            waiting = True
     if waiting and a.figure == "spiel":
         return msg("good.spiel_while_bet")
     if a.figure == "spiel" and fig.first_bet is None and not deal.rules.concede_unbet_spiel:
         return msg("good.spiel_unbet")
     if deal.phase is SHOW and team != deal.show_team:
         return msg("good.show_not_your_turn")
-    if deal.phase is PLAY and not any(f.status is OPEN for f in deal.figs.values()):
-        return msg("good.nothing_left")
     return None
 
 
@@ -225,6 +227,7 @@ def _accept(deal: DealState, fig: FigureState, seat: int) -> None:
     bet = fig.pending
     assert bet is not None   # check_answer found the bet
     fig.value = bet.value
+    deal.standing = None       # a value held at Spiel aus stops every other figure counting
     fig.last_team = bet.team
     fig.pending = None         # the sides still waiting ride free
     if bet.value != AUS:

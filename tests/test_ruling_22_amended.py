@@ -185,3 +185,15 @@ def test_ruling_16_everyone_alone_a_player_who_said_good_takes_nothing(variant):
     penalty = 2 if in_show.rules.count_down else -2
     assert [(p.seat, p.figure, p.points, p.kind) for p in in_show.penalties] == [(0, "hanger", penalty, "no_example")]
     assert outcome(in_show) == outcome(in_play)
+
+
+def test_ruling_22_points_already_won_stop_counting_once_a_figure_is_held_at_spiel_aus():
+    # team 0 wins a Hanger at 1 in the play, then the Gleich is raised to Spiel aus and held: the
+    # points and scores the table reads (and the bars of ruling 14 use) drop the Hanger's point
+    hands, _scores = AUS_TABLES["innsbruck"]
+    deal = make(list(hands), dealer=3, scores=[0, 0], variant="innsbruck",
+                actions="0 bet hanger; 1 good hanger; ")
+    assert deal.deal_points == [1, 0] and deal.scores_now == [1, 0]
+    play(deal, RAISES.format(f="gleich") + "0 raise gleich; 1 raise gleich; 0 hold gleich")
+    assert deal.figs["gleich"].value == "aus"
+    assert deal.deal_points == [0, 0] and deal.scores_now == [0, 0]
