@@ -11,9 +11,13 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Message:
-    """A code such as ``"play.not_your_turn"`` and its named values (``{"seat": 2}``)."""
+    """A code such as ``"play.not_your_turn"`` and its named values (``{"seat": 2}``).
+
+    Nobody changes a message once made, but the class is not `frozen` (as the events): listing a
+    seat's legal actions makes and drops several refusals, and a frozen dataclass sets each field
+    through `object.__setattr__` (it could not be hashed anyway: its values are a dict)."""
 
     code: str
     params: Mapping[str, Any] = field(default_factory=dict)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import endgame, scoring, showdown, standing
-from .events import EndgameBegins, Event, ShowBegins
+from .events import CardPlayed, EndgameBegins, Event, ShowBegins, TrickTaken
 from .rules import FIGURES
 from .state import DECLARE, GAME_OVER, OPEN, PLAY, SCORED, SHOW, Declarations
 
@@ -39,6 +39,8 @@ def open_deal(deal: "Deal") -> None:
 def advance(deal: "Deal", events: list[Event]) -> None:
     """Move the deal on after an action the rule modules have applied."""
     phase = deal.phase
+    if phase is PLAY and all(type(e) in _QUIET for e in events):
+        return   # a card that decided nothing: the scores, figures and bets the checks read are as before
     if phase is DECLARE:
         if not endgame.settled(deal):
             return
@@ -49,6 +51,9 @@ def advance(deal: "Deal", events: list[Event]) -> None:
         _end_play(deal, first, events)
     if deal.phase is PLAY or deal.phase is SHOW:
         _after_change(deal, events)
+
+
+_QUIET = (CardPlayed, TrickTaken)
 
 
 def _end_play(deal: "Deal", first_team: int, events: list[Event]) -> None:

@@ -87,9 +87,11 @@ def follow_suits(hand: Iterable[str], led: Optional[str], trump: str,
                  perl_rank: dict[str, int]) -> Optional[tuple[str, ...]]:
     """The suits a card must count as (ruling 8), or None when any card may be played: a player
     holding a natural card of the led suit must play that suit or a trump."""
-    if led is None or not any(c[0] == led and c not in perl_rank for c in hand):
-        return None
-    return (led, trump)
+    if led is not None:
+        for c in hand:      # a plain loop: asked for every card to play
+            if c[0] == led and c not in perl_rank:
+                return (led, trump)
+    return None
 
 
 # ----------------------------------------------------------------------------- the rules of a play

@@ -61,7 +61,6 @@ REFUSALS = {
     "good.answer_first": N_("Answer the bet that is waiting first."),
     "good.spiel_while_bet": N_("The Spiel cannot be conceded while a bet waits for its answer."),
     "good.show_not_your_turn": N_("In the show a team concedes on its own turn; now you may only answer bets."),
-    "good.nothing_left": N_("Nothing is left to concede."),
     # the exchange
     "exchange.too_late": N_("The exchange is only possible before the first card is played."),
     "exchange.no_right": N_("You have no right to exchange now."),
