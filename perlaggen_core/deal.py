@@ -337,7 +337,7 @@ class Deal:
         index = len(self.actions)
         self.actions.append(action)
         self.waiting = None
-        if not action.blind and action.act != "keep":   # a keep is silent: the blind bets stay as they are
+        if not self.open_play and not action.blind and action.act != "keep":   # a keep is silent: the blind bets stay as they are
             self.open_play = True
         match action:
             case Play():

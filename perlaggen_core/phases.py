@@ -39,8 +39,12 @@ def open_deal(deal: "Deal") -> None:
 def advance(deal: "Deal", events: list[Event]) -> None:
     """Move the deal on after an action the rule modules have applied."""
     phase = deal.phase
-    if phase is PLAY and all(type(e) in _QUIET for e in events):
-        return   # a card that decided nothing: the scores, figures and bets the checks read are as before
+    if phase is PLAY and events and type(events[0]) is CardPlayed:
+        for e in events:
+            if type(e) not in _QUIET:
+                break
+        else:   # a card that decided nothing: the scores, figures and bets the checks read are as before
+            return
     if phase is DECLARE:
         if not endgame.settled(deal):
             return

@@ -146,6 +146,11 @@ def _every_play(seat: int, card: str, wild: bool) -> tuple[Play, ...]:
 
 
 @lru_cache(maxsize=None)
+def _natural_play(seat: int, card: str) -> Play:
+    return Play(seat, card, None)
+
+
+@lru_cache(maxsize=None)
 def _plays(seat: int, card: str, wild: bool, allowed: Optional[tuple[str, ...]]) -> tuple[Play, ...]:
     """The plays of a card that count as one of the `allowed` suits (None: any)."""
     every = _every_play(seat, card, wild)
@@ -162,19 +167,20 @@ def play_options(deal: DealState, seat: int) -> list[Play]:
         if card in perl:
             out.extend(_plays(seat, card, True, allowed))
         elif allowed is None or card[0] in allowed:     # a natural card is played only as itself
-            out.append(_every_play(seat, card, False)[0])
+            out.append(_natural_play(seat, card))
     return out
 
 
 def do_play(deal: DealState, a: Play, index: int, events: list[Event]) -> None:
-    deal.hands[a.seat].remove(a.card)
+    seat, card, baptism = a.seat, a.card, a.baptism
+    deal.hands[seat].remove(card)
     trick = deal.current_trick
     if trick is None:
-        trick = Trick(leader=a.seat)
+        trick = Trick(leader=seat)
         deal.tricks.append(trick)
-    trick.cards.append(PlayedCard(a.seat, a.card, a.baptism))
-    deal.played[a.seat].append((a.card, a.baptism))
-    events.append(CardPlayed(a.seat, a.card, a.baptism))
+    trick.cards.append(PlayedCard(seat, card, baptism))
+    deal.played[seat].append((card, baptism))
+    events.append(CardPlayed(seat, card, baptism))
     if len(trick.cards) < deal.n:
         return
     trick.winner = best_in(trick, deal.trump, deal.perl_rank)[1]
