@@ -14,7 +14,10 @@ from perlaggen_core.deal import Deal
 from perlaggen_core.figures import Key, hanger_key
 from perlaggen_core.players.knowledge import sure_winners
 from perlaggen_core.players.turn import Turn
-from perlaggen_core.selfplay import random_action
+from perlaggen_core import phases
+from perlaggen_core.events import CardPlayed, TrickTaken
+from perlaggen_core.selfplay import random_action, random_scores
+from perlaggen_core.state import PLAY, SHOW
 from perlaggen_core.tricks import NOTHING, reach, reach_all
 
 
@@ -159,6 +162,28 @@ def test_push_of_a_listed_action_is_apply(variant: str) -> None:
             assert pushed.push(action) == checked.apply(action)
             assert pushed.summary() == checked.summary() and pushed.to_act == checked.to_act
         assert pushed.to_record() == checked.to_record()
+
+
+@pytest.mark.parametrize("variant", sorted(PRESETS))
+def test_after_every_move_the_checks_after_a_move_find_nothing_left_to_do(variant: str) -> None:
+    """After any move, running the checks that follow a move again (the endgame begins, the target
+    is reached, the show is over) leaves the deal as it is: `phases.advance` ran them wherever they
+    could find something, including where it skips them (a card that decided no figure). The scores
+    are random, so games near their end and both-gestrichen endgames come up."""
+    rng = random.Random(variant + "settled")
+    rules = get_rules(variant)
+    quiet = 0
+    for _ in range(30):
+        deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), random_scores(rules, rng))
+        while not deal.phase.over:
+            events = deal.push(random_action(deal, rng))
+            if deal.phase is not PLAY and deal.phase is not SHOW:
+                continue
+            quiet += all(type(e) in (CardPlayed, TrickTaken) for e in events)
+            again = deal.clone()
+            phases._after_change(again, [])
+            assert (again.phase, again.declare, again.final) == (deal.phase, deal.declare, deal.final), deal.actions[-1]
+    assert quiet > 50       # the skipped case came up often
 
 
 def test_a_seeded_start_skips_the_card_check_and_a_changed_copy_does_not() -> None:
