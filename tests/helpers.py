@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from pathlib import Path
-from typing import Optional
+from typing import Iterator, Optional
 
 import pytest
 
@@ -28,6 +29,18 @@ def play(deal: Deal, actions: list[str] | str) -> Deal:
     for text in actions:
         deal.apply(Action.from_text(text.strip()))
     return deal
+
+
+def random_moves(variant: str, seed: str, deals: int) -> Iterator[tuple[Deal, list]]:
+    """Random legal play (selfplay.random_action) from random scores, one deal after another:
+    yields the deal and the events after every move (games near their end and endgames come up)."""
+    from perlaggen_core.selfplay import random_action, random_scores
+    rng = random.Random(seed)
+    rules = get_rules(variant)
+    for _ in range(deals):
+        deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), random_scores(rules, rng))
+        while not deal.phase.over:
+            yield deal, deal.apply(random_action(deal, rng))
 
 
 def refusal(deal: Deal, text: str) -> Message:

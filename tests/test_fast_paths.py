@@ -8,17 +8,18 @@ from typing import Iterator
 
 import pytest
 
-from perlaggen_core import PRESETS, get_rules
+from perlaggen_core import PRESETS, get_rules, phases
 from perlaggen_core.cards import ALL_CARDS, RANK_VALUE, SUITS
 from perlaggen_core.deal import Deal
 from perlaggen_core.figures import Key, hanger_key
 from perlaggen_core.players.knowledge import sure_winners
 from perlaggen_core.players.turn import Turn
-from perlaggen_core import phases
 from perlaggen_core.events import CardPlayed, TrickTaken
-from perlaggen_core.selfplay import random_action, random_scores
+from perlaggen_core.selfplay import random_action
 from perlaggen_core.state import PLAY, SHOW
 from perlaggen_core.tricks import NOTHING, reach, reach_all
+
+from helpers import random_moves
 
 
 def plain_hanger(cards: list[str], free: int, longest: int) -> Key:
@@ -170,19 +171,14 @@ def test_after_every_move_the_checks_after_a_move_find_nothing_left_to_do(varian
     is reached, the show is over) leaves the deal as it is: `phases.advance` ran them wherever they
     could find something, including where it skips them (a card that decided no figure). The scores
     are random, so games near their end and both-gestrichen endgames come up."""
-    rng = random.Random(variant + "settled")
-    rules = get_rules(variant)
     quiet = 0
-    for _ in range(30):
-        deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), random_scores(rules, rng))
-        while not deal.phase.over:
-            events = deal.push(random_action(deal, rng))
-            if deal.phase is not PLAY and deal.phase is not SHOW:
-                continue
-            quiet += all(type(e) in (CardPlayed, TrickTaken) for e in events)
-            again = deal.clone()
-            phases._after_change(again, [])
-            assert (again.phase, again.declare, again.final) == (deal.phase, deal.declare, deal.final), deal.actions[-1]
+    for deal, events in random_moves(variant, variant + "settled", 30):
+        if deal.phase is not PLAY and deal.phase is not SHOW:
+            continue
+        quiet += all(type(e) in (CardPlayed, TrickTaken) for e in events)
+        again = deal.clone()
+        phases._after_change(again, [])
+        assert (again.phase, again.declare, again.final) == (deal.phase, deal.declare, deal.final), deal.actions[-1]
     assert quiet > 50       # the skipped case came up often
 
 

@@ -18,7 +18,7 @@ from perlaggen_core.proofs import build, shown_keys
 from perlaggen_core.selfplay import random_action, random_scores
 from perlaggen_core.words import render
 
-from helpers import EXAMPLE1, make
+from helpers import EXAMPLE1, make, random_moves
 from test_ruling_22_amended import unshown
 
 WILD = ("P1", "P2", "P3", "P4")      # free Perlaggen: stand-ins that are no suit card
@@ -150,16 +150,11 @@ def test_nothing_of_the_proofs_or_the_dealt_hands_before_the_deal_is_over():
 def test_no_side_is_called_to_show_once_the_show_is_over(variant):
     """A move that ends the deal (the last figure settled, or the target reached) calls no side to
     show (the teacher page's last-move line said "Now North and South show." under a scored deal)."""
-    rng = random.Random(f"turn/{variant}")
-    rules = get_rules(variant)
     turns = 0
-    for _ in range(150):
-        deal = Deal.new(rules, rng.randrange(2**31), rng.randrange(rules.players), random_scores(rules, rng))
-        while not deal.phase.over:
-            events = deal.apply(random_action(deal, rng))
-            called = [e for e in events if isinstance(e, (ShowBegins, TurnBegins))]
-            if called:
-                turns += 1
-                assert deal.phase.value == "show" and deal.to_act, "a side called to show after the show"
-                assert deal.team(deal.to_act[0]) == called[-1].team
+    for deal, events in random_moves(variant, f"turn/{variant}", 150):
+        called = [e for e in events if isinstance(e, (ShowBegins, TurnBegins))]
+        if called:
+            turns += 1
+            assert deal.phase.value == "show" and deal.to_act, "a side called to show after the show"
+            assert deal.team(deal.to_act[0]) == called[-1].team
     assert turns, "no turn passed in the show in 150 random deals"
