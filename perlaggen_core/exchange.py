@@ -26,35 +26,61 @@ def chain(deal: DealState) -> list[int]:
 
 
 def options(deal: DealState, seat: int) -> list[tuple[str, str]]:
-    """(card given, card taken) pairs this seat may exchange now (none once it kept its cards)."""
+    """(card given, card taken) pairs this seat may exchange now (none once it kept its cards).
+    Imst's opponents come last (seed 004, "Kartenaustausch"): only when nobody of the dealer's
+    team has a right left (keeping the cards is silent, so it passes no right on)."""
     if deal.tricks or deal.phase is not PLAY or seat in deal.kept:
         return []
-    entitled = chain(deal)
-    trump = deal.trump
-    out: list[tuple[str, str]] = []
+    dealers = deal.team(deal.dealer)
+    if deal.rules.opponents_exchange and deal.team(seat) != dealers and \
+            any(_options(deal, s) for s in deal.seats_of(dealers)):
+        return []
+    return _options(deal, seat)
 
-    def natural_trumps(s: int) -> list[str]:
-        return [c for c in deal.hands[s] if c[0] == trump and deal.natural(c)]
 
-    up = deal.face_up
-    if up is not None and deal.is_perlagg(up) and up[0] == trump:
-        holder = next((s for s in entitled if natural_trumps(s)), None)
-        if holder == seat:
-            out.extend((c, up) for c in natural_trumps(seat))
+def _steps(deal: DealState, up: Optional[str], exposed: list[str]) -> list[tuple[str, set[str], list[str]]]:
+    """The exchange steps the cards laid out open, in their order: (step, the cards whose holder
+    may give one, the cards to take). The trump Perlagg turned up is taken with a natural trump, or
+    (Eichelperlaggen's upgrade, when the dealer's team has no natural trump) with an acorn Perlagg;
+    an acorn Perlagg laid out is fetched with a natural acorn."""
+    pack = deal.rules.pack
+    out: list[tuple[str, set[str], list[str]]] = []
+    if up is not None and deal.is_perlagg(up) and up[0] == deal.trump:
+        out.append(("trump", {c for c in pack if c[0] == deal.trump and deal.natural(c)}, [up]))
         if deal.rules.upgrade:
-            team_has = any(natural_trumps(s) for s in deal.seats_of(deal.team(deal.dealer)))
-            if not team_has:   # the upgrade: an acorn Perlagg for the turned-up trump Perlagg
-                upgrader = next((s for s in entitled if _acorn_perlaggen(deal, s)), None)
-                if upgrader == seat:
-                    out.extend((c, up) for c in _acorn_perlaggen(deal, seat))
+            out.append(("upgrade", {c for c in pack if c[0] == "E" and deal.is_perlagg(c)}, [up]))
     if deal.rules.acorn_exchange:
-        acorns_up = [c for c in deal.exposed if deal.is_perlagg(c)]
+        acorns_up = [c for c in exposed if deal.is_perlagg(c)]
         if acorns_up:
-            natural_acorns = lambda s: [c for c in deal.hands[s] if c[0] == "E" and deal.natural(c)]
-            holder = next((s for s in entitled if natural_acorns(s)), None)
-            if holder == seat:
-                out.extend((c, t) for c in natural_acorns(seat) for t in acorns_up)
+            out.append(("acorn", {c for c in pack if c[0] == "E" and deal.natural(c)}, acorns_up))
     return out
+
+
+def _options(deal: DealState, seat: int) -> list[tuple[str, str]]:
+    """Each step's right is the first seat's of the chain that holds a card to give for it."""
+    entitled = chain(deal)
+    out: list[tuple[str, str]] = []
+    steps = _steps(deal, deal.face_up, deal.exposed)
+    for step, giving, takes in steps:
+        if step == "upgrade" and any(c in steps[0][1] for s in deal.seats_of(deal.team(deal.dealer))
+                                     for c in deal.hands[s]):
+            continue       # the dealer's team can take the trump Perlagg with a natural trump
+        holder = next((s for s in entitled if any(c in giving for c in deal.hands[s])), None)
+        if holder == seat:
+            out.extend((c, t) for c in deal.hands[seat] if c in giving for t in takes)
+    return out
+
+
+def _laid(deal: DealState, up: Optional[str], exposed: list[str], gave: str, take: str
+          ) -> tuple[Optional[str], list[str]]:
+    """The turned-up card and the cards laid out after an exchange of `gave` for `take`."""
+    exposed = list(exposed)
+    if take == up:
+        if deal.natural(gave):
+            return gave, exposed
+        return None, exposed + [gave]
+    exposed[exposed.index(take)] = gave
+    return up, exposed
 
 
 def passed_over(deal: DealState, seat: Optional[int] = None) -> dict[int, set[str]]:
@@ -85,11 +111,24 @@ def passed_over(deal: DealState, seat: Optional[int] = None) -> dict[int, set[st
             for other in seats:
                 if other != exchanger:
                     lacks[other] |= kind
+    # Imst's opponents exchange only once the dealer's team has no right left: it held no card
+    # that any step open then takes (the layout before each exchange, and now for `seat`'s own)
+    dealers = deal.team(deal.dealer)
+    if deal.rules.opponents_exchange:
+        up: Optional[str] = deal.start.trump_card
+        laid = list(deal.start.exposed)
+        layouts: list[tuple[int, Optional[str], list[str]]] = []
+        for e in deal.exchanges:
+            layouts.append((e.seat, up, laid))
+            up, laid = _laid(deal, up, laid, e.gave, e.took)
+        if seat is not None and swaps[len(deal.exchanges):]:
+            layouts.append((seat, up, laid))
+        for exchanger, then_up, then_laid in layouts:
+            if deal.team(exchanger) != dealers:
+                giving = set().union(*(kind for _step, kind, _takes in _steps(deal, then_up, then_laid)))
+                for other in deal.seats_of(dealers):
+                    lacks[other] |= giving
     return lacks
-
-
-def _acorn_perlaggen(deal: DealState, seat: int) -> list[str]:
-    return [c for c in deal.hands[seat] if c[0] == "E" and deal.is_perlagg(c)]
 
 
 def complete(deal: DealState, a: Exchange) -> Exchange:
@@ -124,13 +163,6 @@ def do_exchange(deal: DealState, a: Exchange, index: int, events: list[Event]) -
     hand = deal.hands[a.seat]
     hand.remove(a.card)
     hand.append(take)
-    if take == deal.face_up:
-        if deal.natural(a.card):
-            deal.face_up = a.card
-        else:
-            deal.face_up = None
-            deal.exposed.append(a.card)
-    else:
-        deal.exposed[deal.exposed.index(take)] = a.card
+    deal.face_up, deal.exposed = _laid(deal, deal.face_up, deal.exposed, a.card, take)
     deal.exchanges.append(Swap(a.seat, a.card, take))
     events.append(Exchanged(a.seat, a.card, take))

@@ -168,6 +168,24 @@ def test_ruling_07_eichel_upgrade_and_acorn_exchange():
     assert "EO" in deal.hands[3]
 
 
+def test_ruling_07_imst_opponents_exchange_only_after_the_dealers_team():
+    # HU turned, EU laid out; nobody of the dealer's team (3 and 1) has a natural heart, so the
+    # opponent on the dealer's left (0, with H9 and E9) is next for both; but first the dealer
+    # upgrades (EO for HU) and fetches an acorn Perlagg with an acorn (seed 004: opponents last)
+    hands = ["L10 L9 E9 S9 H9", "LA L7 SA S10 HO", "LK EK LO SK S8", "EO L8 E8 S7 LU"]
+    deal = make(hands, trump="HU", variant="imst", exposed="EU")
+    assert not [a for a in deal.legal_actions(0) if a.act == "exchange"]
+    assert refusal(deal, "0 exchange H9").code == "exchange.no_right"
+    deal.apply(Action.from_text("3 exchange EO take=HU"))
+    assert not [a for a in deal.legal_actions(0) if a.act == "exchange"]     # the dealer's acorn step is next
+    deal.apply(Action.from_text("3 exchange E8 take=EU"))
+    # the dealer's team can do no more: the opponent fetches what still lies
+    assert [str(a) for a in deal.legal_actions(0) if a.act == "exchange"] == ["0 exchange E9 take=EO"]
+    # a keep is silent: it passes no right on
+    deal = make(hands, trump="HU", variant="imst", exposed="EU", actions="3 keep")
+    assert not [a for a in deal.legal_actions(0) if a.act == "exchange"]
+
+
 # ---------------------------------------------------------------- play
 def test_ruling_08_follow_rule():
     deal = make(EXAMPLE1, actions="0 play H9")
