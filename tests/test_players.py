@@ -514,3 +514,17 @@ def test_the_figures_tool_takes_a_range_of_chunks_to_go_on_from():
     from tools.figures import chunk_range
     assert list(chunk_range("3")) == [0, 1, 2]
     assert list(chunk_range("5-7")) == [5, 6, 7]
+
+
+def test_the_table_lets_the_dealers_team_finish_its_exchanges_before_imsts_opponents():
+    """Seed 004's order at a table of computer players: the dealer, asked again while it may
+    exchange, fetches the laid-out EU with an acorn and upgrades (EO for the turned HU); only then
+    the opponent on the dealer's left fetches the EO now lying (tests/test_rulings.py has the rule)."""
+    hands = ["L10 L9 E9 S9 H9", "LA L7 SA S10 HO", "LK EK LO SK S8", "EO L8 E8 S7 LU"]
+    deal = make(hands, trump="HU", variant="imst", exposed="EU")
+    table = Table([RulePlayer()] * 4)
+    while not deal.tricks:
+        step = table.step(deal)
+        if step is not None and step.decision is not None:
+            deal.apply(step.decision.action)
+    assert [(e.seat, e.gave, e.took) for e in deal.exchanges] == [(3, "E8", "EU"), (3, "EO", "HU"), (0, "E9", "EO")]

@@ -48,7 +48,7 @@ class Table:
     players: Sequence[Optional[Player]]
     signals: Optional[SignalLog] = None
     timer: Optional[Callable[[Player, float], None]] = None
-    asked: set[int] = field(default_factory=set)        # offered the exchange
+    asked: set[int] = field(default_factory=set)        # offered the exchange, and declined it
     signalled: set[int] = field(default_factory=set)    # made their signs
     poll: dict[int, Decision] = field(default_factory=dict)
     poll_at: int = -1                                   # the action count the poll belongs to
@@ -99,9 +99,11 @@ class Table:
         for seat in exchange_seats(deal):
             if seat in self.asked or not self.computer(seat):
                 continue
-            self.asked.add(seat)
             decision = self.ask(deal, seat, volunteer=True)
-            return Step(seat, "act", decision) if decision is not None else Step(seat, "think")
+            if decision is None:
+                self.asked.add(seat)
+                return Step(seat, "think")
+            return Step(seat, "act", decision)   # asked again while it may exchange more (Eichel's steps)
         if self.signals is not None:
             for seat in range(deal.n):
                 if seat in self.signalled or not self.computer(seat):
