@@ -3,6 +3,7 @@ move, keeping closes the exchange, and the log tells the human's keep and nobody
 from __future__ import annotations
 
 from common import tableview as tv
+from common.i18n import _
 from common.pagewords import card_names
 from perlaggen_core.actions import Keep
 from sandbox import view as sv
@@ -68,3 +69,35 @@ def test_the_dealer_who_may_exchange_is_outlined_beside_the_leader_to_act():
     game.act({"act": "keep"})
     html, _view = seat(game, HUMAN)
     assert " active" not in html and "may exchange" not in html
+
+
+def test_imsts_opponent_at_the_bottom_is_offered_the_exchange_once_the_dealers_team_is_done():
+    """Imst: the human, the dealer's left-hand opponent, may fetch a laid-out acorn Perlagg only
+    after the computer dealer has made both its exchanges (seed 004's order); before, the page does
+    not wait for the human's exchange."""
+    hands = [["L10", "L9", "E9", "S9", "H9"], ["LA", "L7", "SA", "S10", "HO"], ["LK", "EK", "LO", "SK", "S8"],
+             ["EO", "L8", "E8", "S7", "LU"]]
+    record = {"variant": "imst", "dealer": 3, "hands": hands, "trump_card": "HU", "exposed": ["EU"], "actions": []}
+    game = Sandbox.from_position(record, 0)
+    assert not game.exchange_open()
+    while not game.exchange_open() and game.bot_step() is not None:
+        pass
+    assert [(e.seat, e.took) for e in game.deal.exchanges] == [(3, "EU"), (3, "HU")]
+    assert game.exchange_open() and not game.deal.tricks
+    assert [a for a in game.human_actions() if a["act"] == "exchange"] == [
+        {"seat": HUMAN, "act": "exchange", "card": "E9", "take": "EO"}]
+    # what the table says is true of an upgrade: the acorn Perlagg given lies beside the laid-out
+    # cards (no trump card lies face up any more), and the human fetches one of those
+    names = card_names()
+    view = sv.table_view(game, names)
+    centre = tv.centre_html(view, names)
+    east = tv.seat_name(3, view)
+    assert _("{seat} exchanged {card} for {take}", seat=east, card=names["EO"], take=names["HU"]) in centre
+    assert _("Laid out face up: {cards}", cards=f'{names["E8"]}, {names["EO"]}') in centre
+    assert sv.status_text(game, view) == _("You may exchange a card for one laid out face up, or keep your cards.")
+
+
+def test_an_exchange_for_the_trump_card_is_said_as_one():
+    game = at_exchange()
+    view = sv.table_view(game, card_names())
+    assert sv.status_text(game, view) == _("You may exchange a card for the trump card, or keep your cards.")

@@ -104,7 +104,8 @@ def exchange_line(view: dict, names: dict[str, str]) -> str:
         return ""
     mine = exchanged["seat"] == view.get("seat") and not view.get("seat_names")   # not "You exchanged" as a name
     seat, card = seat_name(exchanged["seat"], view), names[exchanged["gave"]]
-    if exchanged["took"] != view["turned_card"]:   # Eichel: an acorn set aside, not the trump card
+    # Eichel: an acorn laid out was fetched, or the upgrade laid the acorn Perlagg given beside them
+    if exchanged["took"] != view["turned_card"] or exchanged["gave"] != view.get("trump_card"):
         take = names[exchanged["took"]]
         return (_("You exchanged {card} for {take}", card=card, take=take) if mine
                 else _("{seat} exchanged {card} for {take}", seat=seat, card=card, take=take))
@@ -126,7 +127,10 @@ def centre_html(view: dict, names: dict[str, str]) -> str:
     trump = view["trump"]
     parts.append(f'<p class="trump-suit">{suit_icon(trump)} {escape(_("Trumps: {suit}", suit=suit_name(trump)))}</p>')
     if view.get("exposed"):
-        parts.append(f'<p class="exposed">{escape(_("Set aside while turning trumps: {cards}", cards=", ".join(names[c] for c in view["exposed"])))}</p>')
+        cards = ", ".join(names[c] for c in view["exposed"])
+        said = (_("Laid out face up: {cards}", cards=cards) if view.get("exchanged")      # exchanges changed them
+                else _("Set aside while turning trumps: {cards}", cards=cards))
+        parts.append(f'<p class="exposed">{escape(said)}</p>')
     if view.get("captured"):
         parts.append(f'<p class="captured">{escape(_("Taken in the cut: {cards}", cards=", ".join(names[c] for c in view["captured"])))}</p>')
     return '<div class="centre">' + "".join(parts) + "</div>"
