@@ -292,14 +292,15 @@ def test_play_on_for_second_place_after_a_lost_straf_game(page: Page):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_exchange_offers_keep_my_cards_and_keeping_ends_it(page: Page, lang: str):
-    """Imst, game seed 2: after picking up, the human (an opponent, Imst lets them) may exchange:
-    the exchange buttons and "Keep my cards", the engine's keep; keeping ends the exchange."""
+    """Imst, game seed 27: after picking up, the dealer exchanges first; then the human (an
+    opponent, whom Imst lets exchange after the dealer's team) may: the exchange buttons and "Keep
+    my cards", the engine's keep; keeping ends the exchange."""
     page.goto("de/sandbox.html?lang=de&speed=test" if lang == "de" else "sandbox.html?speed=test")
     ready(page)
     form = page.locator("#settings-form")
     form.locator('[name="variant"]').select_option("imst")
     form.locator('[name="target"]').fill("18")
-    form.locator('[name="seed"]').fill("2")
+    form.locator('[name="seed"]').fill("27")
     form.locator('[name="strength"]').select_option("rule")
     form.locator('[type="submit"]').click()
     ready(page)
@@ -315,6 +316,7 @@ def test_the_exchange_offers_keep_my_cards_and_keeping_ends_it(page: Page, lang:
     keep = page.locator('#actions [data-move="keep"]')
     expect(keep).to_be_visible()
     expect(page.locator('#actions [data-move^="exchange"]')).to_have_count(2)
+    expect(page.locator('#log li[data-code="move.exchange"]')).to_have_count(1)      # the dealer's, first
     shot(page, f"sandbox-exchange-{lang}")
     page.set_viewport_size({"width": 360, "height": 800})
     expect(keep).to_be_visible()
