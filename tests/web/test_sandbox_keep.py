@@ -94,6 +94,7 @@ def test_imsts_opponent_at_the_bottom_is_offered_the_exchange_once_the_dealers_t
     east = tv.seat_name(3, view)
     assert _("{seat} exchanged {card} for {take}", seat=east, card=names["EO"], take=names["HU"]) in centre
     assert _("Laid out face up: {cards}", cards=f'{names["E8"]}, {names["EO"]}') in centre
+    assert _("none face up any more") in centre                  # the upgrade took the trump card
     assert sv.status_text(game, view) == _("You may exchange a card for one laid out face up, or keep your cards.")
 
 

@@ -119,8 +119,10 @@ def centre_html(view: dict, names: dict[str, str]) -> str:
         return (f'<div class="centre uncut"><div class="trump"><span class="label">{escape(_("Not cut yet"))}</span>'
                 f'<span class="card back" role="img" aria-label="{escape(pack)}">{card_back()}</span></div>'
                 f'<p class="trump-suit">{escape(_("Trumps: not known before the cut"))}</p></div>')
-    parts = [f'<div class="trump"><span class="label">{escape(_("Trump card"))}</span>'
-             + (card_html(view["trump_card"], view, names) if view["trump_card"] else "") + "</div>"]   # none after some exchanges
+    # an upgrade (Eichelperlaggen) takes the trump card and leaves none face up
+    shown = (card_html(view["trump_card"], view, names) if view["trump_card"]
+             else f'<span class="none">{escape(_("none face up any more"))}</span>')
+    parts = [f'<div class="trump"><span class="label">{escape(_("Trump card"))}</span>{shown}</div>']
     line = exchange_line(view, names)
     if line:
         parts.append(f'<p class="exchange">{escape(line)}</p>')
