@@ -7,7 +7,9 @@ decides only whom to ask first:
 
 - before the cut (a deal begun `before_cut`), every computer seat is asked once for its blind bets;
   when every seat is `ready` (a human seat: once the page says so), the cutter cuts;
-- before the first card, seats entitled to the exchange are offered it, then everyone signs;
+- before the first card, seats entitled to the exchange are offered it (again after each exchange
+  while they may make another; Imst's opponents once the dealer's team is done), then everyone
+  signs;
 - a player is given only the signs its seat saw (`SignalLog.seen_by`): its partners' and the
   opponents' it caught;
 - when a team answers a bet, each member is asked and the boldest answer counts (the partner
