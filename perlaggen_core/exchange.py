@@ -61,8 +61,9 @@ def _options(deal: DealState, seat: int) -> list[tuple[str, str]]:
     entitled = chain(deal)
     out: list[tuple[str, str]] = []
     steps = _steps(deal, deal.face_up, deal.exposed)
+    kinds = {step: giving for step, giving, _takes in steps}
     for step, giving, takes in steps:
-        if step == "upgrade" and any(c in steps[0][1] for s in deal.seats_of(deal.team(deal.dealer))
+        if step == "upgrade" and any(c in kinds["trump"] for s in deal.seats_of(deal.team(deal.dealer))
                                      for c in deal.hands[s]):
             continue       # the dealer's team can take the trump Perlagg with a natural trump
         holder = next((s for s in entitled if any(c in giving for c in deal.hands[s])), None)

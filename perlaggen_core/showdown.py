@@ -81,10 +81,8 @@ def shown_key(deal: DealState, seat: int, figure: str) -> Key:
 
 def team_shown(deal: DealState, team: int, figure: str) -> Key:
     best: Key = None
-    memo = deal.shown_memo
-    for seat in range(team, deal.n, deal.n_teams):   # the team's seats (seat % teams, as Deal.team)
-        mark = (seat, figure, len(deal.played[seat]), len(deal.shown[seat]))
-        key = memo[mark] if mark in memo else shown_key(deal, seat, figure)
+    for seat in deal.seats_of(team):
+        key = shown_key(deal, seat, figure)
         if key is not None and (best is None or key > best):
             best = key
     return best

@@ -147,7 +147,8 @@ def _every_play(seat: int, card: str, wild: bool) -> tuple[Play, ...]:
 
 @lru_cache(maxsize=None)
 def _natural_play(seat: int, card: str) -> Play:
-    return Play(seat, card, None)
+    """A natural card's one play (`_every_play`'s, reached in one cached call)."""
+    return _every_play(seat, card, False)[0]
 
 
 @lru_cache(maxsize=None)

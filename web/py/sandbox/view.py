@@ -192,7 +192,7 @@ def status_text(game: Sandbox, view: dict) -> str:
     if game.opening:
         return _("The cards are cut and the trump card is turned up. Pick up your cards.")
     if game.exchange_open():
-        if all(a.get("take") == view["trump_card"] for a in game.human_actions() if a["act"] == "exchange"):
+        if all(a.get("take") == view["trump_card"] for a in view["legal"] if a["act"] == "exchange"):
             return _("You may exchange a card for the trump card, or keep your cards.")
         return _("You may exchange a card for one laid out face up, or keep your cards.")
     if HUMAN in view["to_act"] and view["phase"] == "show" and view["answering_team"] is None:
