@@ -17,10 +17,15 @@ from .project import ROOT, log
 from .site import build
 
 NO_TESTS = 5   # pytest's exit code when the arguments select no test of a part
+# Each part leaves the other's files uncollected (every worker would import and parametrize them,
+# only to deselect them by the marker); the engine's part runs without the browser's plugin.
+COLLECT = {"not site": ["--ignore=tests/web", "--ignore=tests/browser", "-p", "no:playwright"],
+           "site": ["--ignore-glob=tests/test_*.py"]}
 
 
 def pytest(marker: str, args: list[str]) -> int:
-    cmd = [sys.executable, "-m", "pytest", "-n", "2", "--dist", "loadgroup", "--durations=10", "-m", marker, *args]
+    cmd = [sys.executable, "-m", "pytest", "-n", "2", "--dist", "loadgroup", "--durations=10", "-m", marker,
+           *COLLECT[marker], *args]
     log(" ".join(cmd))
     return subprocess.run(cmd, cwd=ROOT).returncode
 
