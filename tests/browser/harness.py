@@ -17,6 +17,13 @@ LAUNCH_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 READY = "body[data-ready=true][data-busy=false]"
+
+
+def quick(address: str) -> str:
+    """`address` at the tests' speed: the computer's moves and a lesson's replies come without the
+    pauses that let a person follow them (`?speed=test`, before any #route)."""
+    path, hash_mark, route = address.partition("#")
+    return f"{path}{'&' if '?' in path else '?'}speed=test{hash_mark}{route}"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"   # npm, test only
 # PyScript's core and the early start of Pyodide as empty modules: a page's own HTML, style and
 # JavaScript without its Python (for what Python does not draw: the layout of drawn parts, links)

@@ -12,7 +12,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, assert_no_violations
+from harness import READY, assert_no_violations, quick
 from plans import TARGET, first_deal, show_plan
 from test_sandbox import do_step
 
@@ -43,13 +43,13 @@ def test_lessons_list(page: Page):
 
 def test_a_lesson_step(page: Page, site_dir):
     lesson = json.loads((site_dir / "lessons" / "lessons.json").read_text())["lessons"][0]
-    open_ready(page, f"lesson.html#/{lesson['id']}/{lesson['steps'][0]['id']}")
+    open_ready(page, quick(f"lesson.html#/{lesson['id']}/{lesson['steps'][0]['id']}"))
     expect(page.locator("body")).to_have_attribute("data-step", lesson["steps"][0]["id"])
     assert_no_violations(page, "lesson-step")
 
 
 def test_the_table_and_its_baptism_picker(page: Page, plan):
-    open_ready(page, f"table.html?seed={plan.seed}")
+    open_ready(page, quick(f"table.html?seed={plan.seed}"))
     assert_no_violations(page, "table")
     page.locator(f'#hand [data-card="{plan.first}"]').click()
     page.wait_for_selector(READY)

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, shot, store_before_start
+from harness import READY, quick, shot, store_before_start
 from common.i18n import _
 from plans import SEEDS
 from sandbox.controller import Sandbox
@@ -91,7 +91,7 @@ def test_the_table_page_lays_the_proofs_face_up_at_the_seats(page: Page):
     plan = end_plan_for(SEEDS["table_end"])
     assert plan is not None, "seeds.json: table_end no longer gives a deal ending with proofs (choose again)"
     page.set_viewport_size({"width": 1366, "height": 800})
-    page.goto(f"table.html?seed={plan.seed}&lang={lang}")
+    page.goto(quick(f"table.html?seed={plan.seed}&lang={lang}"))
     page.wait_for_selector(READY)
     expect(page.locator("html")).to_have_attribute("lang", lang)
     for kind, what, option in plan.steps:

@@ -12,7 +12,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, shot, without_python
+from harness import READY, quick, shot, without_python
 from common.i18n import translations
 from perlaggen_core.lesson import parts, plain
 from tools.site import COMPILED_LOCALE
@@ -128,7 +128,7 @@ def test_a_german_learner_plays_a_step_of_the_first_lesson(german_page: Page, si
     expect(page).to_have_url(re.compile(r"/de/lessons\.html$"))
     expect(page.locator(".lesson-item h2")).to_have_text([l["title"]["de"] for l in course])
 
-    page.goto(f"lesson.html#/{lesson['id']}/{step['id']}")
+    page.goto(quick(f"lesson.html#/{lesson['id']}/{step['id']}"))
     page.wait_for_selector(READY)
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.locator(".goal")).to_have_text(de(step["goal"]))

@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, shot
+from harness import READY, quick, shot
 from perlaggen_core import Action
 from perlaggen_core.lesson import plain
 from common.tableview import move_code
@@ -33,7 +33,7 @@ def name(code: str) -> str:
 
 
 def open_step(page: Page, address: str) -> None:
-    page.goto(address)
+    page.goto(quick(address))
     page.wait_for_selector(READY)
 
 

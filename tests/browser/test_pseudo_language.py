@@ -25,7 +25,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from common import i18n
-from harness import READY, baptism_option, shot
+from harness import READY, quick, baptism_option, shot
 from perlaggen_core import Action
 from perlaggen_core.lesson import plain
 from plans import show_plan
@@ -128,7 +128,7 @@ def lesson_step(site_dir) -> tuple[dict, dict, dict]:
 
 def test_a_lesson_step_and_the_table(page: Page, site_dir, plan, pseudo_words):
     lesson, step, wrong = lesson_step(site_dir)
-    ready(page, f"lesson.html#/{lesson['id']}/{step['id']}")
+    ready(page, quick(f"lesson.html#/{lesson['id']}/{step['id']}"))
     check(page, "lesson-step")
     page.locator(f'#hand [data-card="{wrong["action"]["card"]}"]').click()
     expect(page.locator("#feedback")).not_to_be_empty()
@@ -146,7 +146,7 @@ def test_a_lesson_step_and_the_table(page: Page, site_dir, plan, pseudo_words):
                   " document.querySelector('#step-body').append(p); }", english)
     assert untransformed(page, "lesson") == [f"lesson: p: {english!r}"]
 
-    ready(page, f"table.html?seed={plan.seed}")
+    ready(page, quick(f"table.html?seed={plan.seed}"))
     check(page, "table")
     page.locator(f'#hand [data-card="{plan.first}"]').click()
     page.wait_for_selector(READY)

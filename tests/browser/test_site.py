@@ -6,14 +6,17 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, shot
+from harness import READY, quick, shot
 from common.pagewords import card_names
 
 pytestmark = pytest.mark.browser
 
 
-def open_table(page: Page, seed: int | None = None, query: str = "") -> None:
-    page.goto("table.html" + (f"?seed={seed}" if seed is not None else "") + query)
+def open_table(page: Page, seed: int | None = None, query: str = "", paced: bool = False) -> None:
+    """The table page, at the tests' speed unless `paced` (as a person sees it: each move's
+    announcement stays until the next move, a pause later)."""
+    address = "table.html" + (f"?seed={seed}" if seed is not None else "") + query
+    page.goto(address if paced else quick(address))
     page.wait_for_selector(READY)
 
 
@@ -95,7 +98,7 @@ def test_new_user_plays_is_refused_baptises_and_finishes_a_trick(page: Page, pla
 
 
 def test_keyboard_only(page: Page, plan):
-    open_table(page, plan.seed)
+    open_table(page, plan.seed, paced=True)
     for _ in range(40):
         page.keyboard.press("Tab")
         if page.evaluate("!!document.activeElement.closest('#hand [data-card]')"):

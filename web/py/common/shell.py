@@ -94,6 +94,12 @@ def page_storage(report=None) -> Storage:
     return Storage(lambda: window.localStorage, report or (lambda text, code: show_message(text, "refusal", code=code)))
 
 
+def paced(seconds: float) -> float:
+    """The pause that lets a person follow the computer's moves: `seconds`, or none when the address
+    asks for the tests' speed (`?speed=test`, as on the sandbox)."""
+    return 0.0 if window.URLSearchParams.new(window.location.search).get("speed") == "test" else seconds
+
+
 def set_loading(text: str) -> None:
     node = by_id("loading-text")
     if node:

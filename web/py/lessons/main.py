@@ -20,7 +20,7 @@ LANG = begin(N_("Starting the rules engine…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
 from common.shell import (Command, announce, by_id, control_selector, dispatch, hand_or_action, listen,  # noqa: E402
-                          mark_ready, move_in_hand, open_picker, page_storage, picker_choice)
+                          mark_ready, move_in_hand, open_picker, paced, page_storage, picker_choice)
 
 from common.pagewords import card_names, rules_of  # noqa: E402
 
@@ -33,7 +33,7 @@ from perlaggen_core.lesson import plain  # noqa: E402
 from lessons.progress import Progress  # noqa: E402
 from common.storage import PROGRESS  # noqa: E402
 
-REPLY_DELAY = 0.6     # seconds between the scripted replies, so a learner can follow them
+REPLY_DELAY = 0.6     # seconds between the scripted replies, so a learner can follow them (none with ?speed=test)
 NAMES = card_names()
 STORAGE = page_storage()
 # Controls that keep their focus across a re-render, by the attribute that names them.
@@ -256,7 +256,7 @@ class LessonPage:
         self.render()
         try:
             while state is self.playing.state and state.pending:
-                await asyncio.sleep(REPLY_DELAY)
+                await asyncio.sleep(paced(REPLY_DELAY))
                 if state is not self.playing.state:
                     break
                 phase = self.playing.view()["phase"]

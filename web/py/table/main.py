@@ -13,7 +13,7 @@ LANG = begin(N_("Starting the rules engine…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
 from common.shell import (Command, announce, by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand,  # noqa: E402
-                          open_picker, picker_choice, show_message)
+                          open_picker, paced, picker_choice, show_message)
 
 from perlaggen_core import Action, PerlaggenError  # noqa: E402
 
@@ -23,7 +23,7 @@ from table.session import DEFAULT_SEED, Session  # noqa: E402
 from common.scoresheet import score_sheet_html  # noqa: E402
 from common.pagewords import card_names, refusal_text, rules_of, say  # noqa: E402
 
-ROBOT_DELAY = 0.35   # seconds between robot moves, so a learner can follow them
+ROBOT_DELAY = 0.35   # seconds between robot moves, so a learner can follow them (none with ?speed=test)
 
 NAMES = card_names()
 
@@ -179,7 +179,7 @@ class TablePage:
     async def run_robots(self) -> None:
         try:
             while self.session.robot_seat() is not None:
-                await asyncio.sleep(ROBOT_DELAY)
+                await asyncio.sleep(paced(ROBOT_DELAY))
                 phase = self.session.deal.phase.value
                 step = self.session.robot_step()
                 if step is None:
