@@ -2,8 +2,8 @@
 Tests under tests/web/ and tests/browser/ carry the `site` marker (their conftest sets it).
 
 The engine's part needs nothing built, so while it runs the site is made ready beside it (Debian's
-chromium, npm's packages, the build: mostly waiting on disk and network), and mypy checks the
-engine's types. The site's tests start once both are done."""
+chromium, npm's packages, the build and the pseudo-language's: mostly waiting on disk and network),
+and mypy checks the engine's types. The site's tests start once both are done."""
 from __future__ import annotations
 
 import subprocess
@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from .env import ensure_chromium
 from .project import ROOT, log
+from .pseudo import ensure_pseudo_built
 from .site import build
 
 NO_TESTS = 5   # pytest's exit code when the arguments select no test of a part
@@ -49,6 +50,7 @@ def finish_mypy(proc: subprocess.Popen) -> int:
 def prepare_site() -> None:
     ensure_chromium()
     build()
+    ensure_pseudo_built()      # the pseudo-language's site (tests/browser/test_pseudo_language.py)
 
 
 class Beside(threading.Thread):
