@@ -48,15 +48,24 @@ def python(page: Page, code: str):
     return page.evaluate("code => globalThis.perlaggenPyodide.then(p => p.runPython(code))", code)
 
 
-def test_made_while_the_learner_rests_then_a_return_visit_restores_every_page_online_and_offline(
+def test_a_snapshots_life_made_restored_everywhere_replaced_when_damaged_and_switched_off(
         page: Page, context, plan, site_dir):
+    """One test, so that each part starts from the snapshot the part before left (making one costs
+    a Pyodide start in a worker): made while the learner rests, restored on every page online and
+    offline, then damaged or another build's in each way, and last switched off."""
+    made_while_the_learner_rests_then_restored_on_every_page_online_and_offline(page, context, plan, site_dir)
+    context.set_offline(False)
+    damaged_or_another_builds_means_a_normal_start_and_is_replaced(page)
+
+
+def made_while_the_learner_rests_then_restored_on_every_page_online_and_offline(page: Page, context, plan, site_dir):
     """The first snapshot waits while the learner acts and is made once they rest, off the page's
     thread. Each page restored from it (the table, a lesson, the sandbox, the teacher page with the
     modules it fetches for itself) is a session of its own, with its own random draws. Offline, the
     table restores too; with no snapshot stored it starts normally, and a new one is made offline."""
     assert open_page(page, quick(f"table.html?seed={plan.seed}")) == "boot"
     page.evaluate("window.typing = setInterval(() => dispatchEvent(new KeyboardEvent('keydown')), 100)")
-    page.wait_for_timeout(2500)
+    page.wait_for_timeout(1500)                     # longer than the quiet second the maker waits for
     assert page.evaluate("document.documentElement.dataset.snapshot") == "waiting"
     page.evaluate("clearInterval(window.typing)")
     page.evaluate("navigator.serviceWorker.ready")
@@ -183,15 +192,13 @@ def put_spare_back(page: Page) -> None:
     }""", [STORE, SPARE, NOTE])
 
 
-def test_a_damaged_snapshot_or_another_builds_means_a_normal_start_and_is_replaced(page: Page):
-    """Each case starts from the same good snapshot: memory Pyodide refuses and a snapshot of
-    another build each mean a normal start, with the stored one deleted at once (no new one is made
-    meanwhile, so each case is seen alone); then a snapshot whose checksum fails means a normal
-    start too, and is replaced by a new one that restores (had it not been deleted, the new one
-    would never be made); last, restores that keep failing switch snapshots off."""
-    open_page(page, "table.html")
-    snapshot_made(page)
-    key = stored_keys(page)[0]
+def damaged_or_another_builds_means_a_normal_start_and_is_replaced(page: Page):
+    """Each case starts from a copy of the page's good snapshot: memory Pyodide refuses and a
+    snapshot of another build each mean a normal start, with the stored one deleted at once (no new
+    one is made meanwhile, so each case is seen alone); then a snapshot whose checksum fails means a
+    normal start too, and is replaced by a new one that restores (had it not been deleted, the new
+    one would never be made); last, restores that keep failing switch snapshots off."""
+    [key] = stored_keys(page)
     keep_spare(page)
     page.add_init_script(f"globalThis.perlaggenMakeSnapshots = localStorage.getItem('{NO_MAKING}') === null")
     page.evaluate(f"localStorage.setItem('{NO_MAKING}', '1')")
