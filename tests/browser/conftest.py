@@ -31,7 +31,7 @@ for path in (ROOT, ROOT / "web" / "py", HERE):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from harness import LAUNCH_ARGS, LOCAL_HOSTS  # noqa: E402
+from harness import LOCAL_HOSTS, TEST_ARGS  # noqa: E402
 from tools.project import CHROMIUM  # noqa: E402
 from tools.server import start_server  # noqa: E402
 from tools.site import ensure_built  # noqa: E402
@@ -57,7 +57,7 @@ def base_url(site_dir) -> str:
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, "executable_path": str(CHROMIUM), "args": LAUNCH_ARGS}
+    return {**browser_type_launch_args, "executable_path": str(CHROMIUM), "args": TEST_ARGS}
 
 
 @pytest.fixture(scope="session")
