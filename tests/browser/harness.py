@@ -22,6 +22,10 @@ LAUNCH_ARGS = [
 # test_practice.py, three alternating runs: 90-99 CPU seconds against 109-127 without).
 TEST_ARGS = [*LAUNCH_ARGS, "--process-per-site", "--renderer-process-limit=1"]
 READY = "body[data-ready=true][data-busy=false]"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"   # npm, test only
+# PyScript's core and the early start of Pyodide as empty modules: a page's own HTML, style and
+# JavaScript without its Python (for what Python does not draw: the layout of drawn parts, links)
+SILENCED = {"**/pyscript/core.js": "", "**/js/early-pyodide.mjs": "export const start = () => {};"}
 
 
 def quick(address: str) -> str:
@@ -29,10 +33,6 @@ def quick(address: str) -> str:
     pauses that let a person follow them (`?speed=test`, before any #route)."""
     path, hash_mark, route = address.partition("#")
     return f"{path}{'&' if '?' in path else '?'}speed=test{hash_mark}{route}"
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"   # npm, test only
-# PyScript's core and the early start of Pyodide as empty modules: a page's own HTML, style and
-# JavaScript without its Python (for what Python does not draw: the layout of drawn parts, links)
-SILENCED = {"**/pyscript/core.js": "", "**/js/early-pyodide.mjs": "export const start = () => {};"}
 
 
 def without_python(page) -> None:
