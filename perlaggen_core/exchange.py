@@ -38,21 +38,30 @@ def options(deal: DealState, seat: int) -> list[tuple[str, str]]:
     return _options(deal, seat)
 
 
+def _giving(deal: DealState) -> dict[str, set[str]]:
+    """The cards each exchange step is made with: the trump Perlagg turned up is taken with a
+    natural trump, or (Eichelperlaggen's upgrade) with an acorn Perlagg; an acorn Perlagg laid out
+    is fetched with a natural acorn."""
+    pack, trump = deal.rules.pack, deal.trump
+    return {"trump": {c for c in pack if c[0] == trump and deal.natural(c)},
+            "upgrade": {c for c in pack if c[0] == "E" and deal.is_perlagg(c)},
+            "acorn": {c for c in pack if c[0] == "E" and deal.natural(c)}}
+
+
 def _steps(deal: DealState, up: Optional[str], exposed: list[str]) -> list[tuple[str, set[str], list[str]]]:
     """The exchange steps the cards laid out open, in their order: (step, the cards whose holder
-    may give one, the cards to take). The trump Perlagg turned up is taken with a natural trump, or
-    (Eichelperlaggen's upgrade, when the dealer's team has no natural trump) with an acorn Perlagg;
-    an acorn Perlagg laid out is fetched with a natural acorn."""
-    pack = deal.rules.pack
+    may give one, the cards to take). The upgrade is open only when the dealer's team has no
+    natural trump (`_options` checks that)."""
+    giving = _giving(deal)
     out: list[tuple[str, set[str], list[str]]] = []
     if up is not None and deal.is_perlagg(up) and up[0] == deal.trump:
-        out.append(("trump", {c for c in pack if c[0] == deal.trump and deal.natural(c)}, [up]))
+        out.append(("trump", giving["trump"], [up]))
         if deal.rules.upgrade:
-            out.append(("upgrade", {c for c in pack if c[0] == "E" and deal.is_perlagg(c)}, [up]))
+            out.append(("upgrade", giving["upgrade"], [up]))
     if deal.rules.acorn_exchange:
         acorns_up = [c for c in exposed if deal.is_perlagg(c)]
         if acorns_up:
-            out.append(("acorn", {c for c in pack if c[0] == "E" and deal.natural(c)}, acorns_up))
+            out.append(("acorn", giving["acorn"], acorns_up))
     return out
 
 
@@ -97,17 +106,15 @@ def passed_over(deal: DealState, seat: Optional[int] = None) -> dict[int, set[st
     if seat is not None and seat in order:
         swaps += [(seat, gave) for gave, _take in options(deal, seat)]
 
-    def naturals(suit: str) -> set[str]:
-        return {c for c in deal.rules.pack if c[0] == suit and deal.natural(c)}
+    giving = _giving(deal)
     for exchanger, gave in swaps:
         if exchanger not in order:
             continue
         earlier = order[:order.index(exchanger)]
         if deal.natural(gave) and gave[0] in (deal.trump, "E"):    # a natural trump, or an acorn
-            passed = [(earlier, naturals(gave[0]))]
+            passed = [(earlier, giving["trump" if gave[0] == deal.trump else "acorn"])]
         else:       # the upgrade: the dealer's team had no natural trump, the seats before no acorn Perlagg
-            acorn_perlaggen = {c for c in deal.rules.pack if c[0] == "E" and deal.is_perlagg(c)}
-            passed = [(deal.seats_of(deal.team(deal.dealer)), naturals(deal.trump)), (earlier, acorn_perlaggen)]
+            passed = [(deal.seats_of(deal.team(deal.dealer)), giving["trump"]), (earlier, giving["upgrade"])]
         for seats, kind in passed:
             for other in seats:
                 if other != exchanger:
@@ -126,9 +133,9 @@ def passed_over(deal: DealState, seat: Optional[int] = None) -> dict[int, set[st
             layouts.append((seat, up, laid))
         for exchanger, then_up, then_laid in layouts:
             if deal.team(exchanger) != dealers:
-                giving = set().union(*(kind for _step, kind, _takes in _steps(deal, then_up, then_laid)))
+                wanted = set().union(*(kind for _step, kind, _takes in _steps(deal, then_up, then_laid)))
                 for other in deal.seats_of(dealers):
-                    lacks[other] |= giving
+                    lacks[other] |= wanted
     return lacks
 
 
