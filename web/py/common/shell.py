@@ -94,10 +94,14 @@ def page_storage(report=None) -> Storage:
     return Storage(lambda: window.localStorage, report or (lambda text, code: show_message(text, "refusal", code=code)))
 
 
+def at_test_speed() -> bool:
+    """Whether the address asks for the tests' speed (`?speed=test`): no pauses for a person to follow."""
+    return window.URLSearchParams.new(window.location.search).get("speed") == "test"
+
+
 def paced(seconds: float) -> float:
-    """The pause that lets a person follow the computer's moves: `seconds`, or none when the address
-    asks for the tests' speed (`?speed=test`, as on the sandbox)."""
-    return 0.0 if window.URLSearchParams.new(window.location.search).get("speed") == "test" else seconds
+    """The pause that lets a person follow the computer's moves: `seconds`, or none at the tests' speed."""
+    return 0.0 if at_test_speed() else seconds
 
 
 def set_loading(text: str) -> None:

@@ -25,7 +25,7 @@ LANG = begin(N_("Starting the rules engine and the computer players…"))
 
 from common.i18n import _  # noqa: E402  (after the catalog is chosen)
 from common.shell import (Command, by_id, dispatch, hand_or_action, listen, mark_ready, move_in_hand, open_picker,  # noqa: E402
-                          page_storage, picker_choice, show_message)
+                          at_test_speed, page_storage, picker_choice, show_message)
 
 from perlaggen_core import get_rules  # noqa: E402
 
@@ -72,7 +72,7 @@ class SandboxPage:
     def start_from_url(self) -> bool:
         """?new=1 with settings starts that game; the address is then cleaned, so a reload resumes."""
         params = window.URLSearchParams.new(window.location.search)
-        if params.get("speed") == "test":   # the tests' speed stays for the visit; the others are settings
+        if at_test_speed():   # the tests' speed stays for the visit; the others are settings
             self.speed_override = "test"
         if params.get("new") != "1":
             return False
