@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.command == "test":
         part = extra.pop(0) if extra[:1] and extra[0] in TEST_PARTS else "all"
-        run_in_venv("test", *(("build",) if part != "engine" else ()))
+        run_in_venv(*(("build",) if part != "engine" else ()))   # the test tools: tools/testrun.py
         from tools.testrun import run
         return run(part, extra)
     run_in_venv("build", *(("test",) if args.command == "bench" else ()))

@@ -31,12 +31,14 @@ def venv_python() -> Path:
 
 
 def _requirements(group: str) -> list[str]:
-    """pip arguments for a group: "test" is the package's test extra (editable), other names are
-    pyproject.toml's [dependency-groups] (the build's own tools, such as Babel)."""
+    """pip arguments for a group: "test" is the package's test extra, other names are
+    pyproject.toml's [dependency-groups] (the build's own tools, such as Babel). The package itself
+    is not installed: every command runs from the project's folder, where it is importable, and
+    its build would race the site's wheel, built at the same time (tools/testrun.py)."""
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
     if group == "test":
-        return ["-e", f"{ROOT}[test]"]
-    groups = tomllib.loads((ROOT / "pyproject.toml").read_text())["dependency-groups"]
-    return list(groups[group])
+        return list(pyproject["project"]["optional-dependencies"]["test"])
+    return list(pyproject["dependency-groups"][group])
 
 
 def ensure_venv(*groups: str) -> Path:

@@ -1,9 +1,10 @@
 """The two parts of the test suite: the engine's (Python alone) and the site's (built site, Chromium).
 Tests under tests/web/ and tests/browser/ carry the `site` marker (their conftest sets it).
 
-The engine's part needs nothing built, so while it runs the site is made ready beside it (Debian's
-chromium, npm's packages, the build and the pseudo-language's: mostly waiting on disk and network),
-and mypy checks the engine's types. The site's tests start once both are done."""
+The engine's part needs nothing built, so the site is made ready beside it (Debian's chromium,
+npm's packages, the build and the pseudo-language's: mostly waiting on disk and network) from the
+start, while pip installs the test tools, one core's work; then mypy checks the engine's types
+beside the engine's tests. The site's tests start once both are done."""
 from __future__ import annotations
 
 import subprocess
@@ -12,7 +13,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from .env import ensure_chromium
+from .env import ensure_chromium, ensure_venv
 from .project import ROOT, log
 from .pseudo import ensure_pseudo_built
 from .site import build
@@ -86,9 +87,11 @@ def timed(name: str, job: Callable[[], int]) -> int:
 def run(part: str, args: list[str]) -> int:
     """part: "engine", "site" or "all" (the engine's part, and the site's only if that passed)."""
     if part == "site":
+        ensure_venv("test")
         prepare_site()
         return timed("the site's tests", lambda: pytest("site", args))
     beside = Beside(prepare_site) if part == "all" else None
+    ensure_venv("test")
     types = start_mypy()
     engine = timed("the engine's tests", lambda: pytest("not site", args))
     if finish_mypy(types) and engine in (0, NO_TESTS):
