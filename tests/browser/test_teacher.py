@@ -188,6 +188,7 @@ def test_projector_view_is_large_enough_to_read_from_the_back(page: Page):
     expect(page.locator("body")).not_to_have_class(re.compile("projector"))
     page.set_viewport_size({"width": 1920, "height": 1080})
     page.keyboard.press("f")
+    expect(page.locator("body")).to_have_class(re.compile("projector"))    # measured once it applies
     assert page.evaluate("document.documentElement.scrollHeight") <= 1080
     shot(page, "teacher-projector-1920x1080")
 
