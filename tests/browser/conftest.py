@@ -106,8 +106,8 @@ def watch_context(context, snapshots: bool) -> None:
     context.set_default_timeout(60_000)
     if not snapshots:
         context.add_init_script("globalThis.perlaggenMakeSnapshots = false")
-    # listened to, not routed: a route pauses every request for a round trip to this process (about
-    # a twentieth of the browser tests' CPU), and the launch's host rules fail a foreign one anyway
+    # listened to, not routed: a route pauses every request for a round trip to this process (a few
+    # percent of the browser tests' CPU), and the launch's host rules fail a foreign one anyway
     context.on("request", lambda request: CURRENT.allowed(request.url))
     context.on("page", watch_page)
     for page in context.pages:
