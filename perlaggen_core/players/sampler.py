@@ -99,6 +99,8 @@ class Sampler:
         self.claims, self.batches = self._signal_evidence(signals)
         self.duties = [(o.seat, o.figure) for o in deal.obligations if o.seat != seat and not o.blind]
         self.bets = BetEvidence(deal, seat)
+        self._shows: dict[int, tuple[list[str], list[str], set[str]]] = {}
+        self._longs: dict[int, tuple[list[str], list[str], list[str]]] = {}
 
     def _voids(self) -> dict[int, set[str]]:
         deal = self.deal
@@ -222,25 +224,44 @@ class Sampler:
         return True
 
     def _can_show(self, s: int, hand: list[str], figure: str) -> bool:
-        deal = self.deal
-        fixed = [b or c for c, b in deal.played[s]] + [b or c for c, b in deal.shown[s]]
-        held = list(self.known_now[s]) + hand
-        shown = {c for c, _ in deal.shown[s]}
-        wild = sum(1 for c in held if c in deal.perl_rank and c not in shown)
-        cards = fixed + [c for c in held if c not in deal.perl_rank and c not in shown]
+        perl = self.deal.perl_rank
+        fixed, known, shown = self._show_parts(s)
+        held = known + hand
+        wild = sum(1 for c in held if c in perl and c not in shown)
+        cards = fixed + [c for c in held if c not in perl and c not in shown]
         return can_show(cards, wild, figure == "gleich", figure == "hanger")
+
+    def _show_parts(self, s: int) -> tuple[list[str], list[str], set[str]]:
+        """What `_can_show` reads of seat `s` besides the guessed hand, the same for every guess:
+        its cards fixed by play or show, the cards it is known to hold now, those it has shown."""
+        parts = self._shows.get(s)
+        if parts is None:
+            deal = self.deal
+            parts = self._shows[s] = ([b or c for c, b in deal.played[s]] + [b or c for c, b in deal.shown[s]],
+                                      list(self.known_now[s]), {c for c, _ in deal.shown[s]})
+        return parts
 
     def _long(self, s: int, hand: list[str], sig: str) -> bool:
         """Whether the seat held a Gleich or Hanger of four or more when it signed its last batch."""
         deal = self.deal
-        after = self.batches[s][0]
-        later = [card_of(a) for i, a in enumerate(deal.actions) if i > after and a.act == "play" and a.seat == s]
-        before = [b or c for c, b in deal.played[s] if c not in later]
-        held = list(self.known_now[s]) + hand + later
+        before, known, later = self._long_parts(s)
+        held = known + hand + later
         wild = sum(1 for c in held if c in deal.perl_rank)
         cards = before + [c for c in held if c not in deal.perl_rank]
         key = (gleich_key if sig == "gleich4" else hanger_key)(cards, wild, deal.rules.max_figure)
         return key is not None and key[0] >= 4
+
+    def _long_parts(self, s: int) -> tuple[list[str], list[str], list[str]]:
+        """What `_long` reads of seat `s` besides the guessed hand, the same for every guess: its
+        cards played before its last batch of signs (as named), known now, and played since."""
+        parts = self._longs.get(s)
+        if parts is None:
+            deal = self.deal
+            after = self.batches[s][0]
+            later = [card_of(a) for i, a in enumerate(deal.actions) if i > after and a.act == "play" and a.seat == s]
+            before = [b or c for c, b in deal.played[s] if c not in later]
+            parts = self._longs[s] = (before, list(self.known_now[s]), later)
+        return parts
 
     def weight(self, hands: dict[int, list[str]], believed: Optional[set[int]] = None) -> float:
         """How well a guess agrees with the long-figure signs believed and the bets and answers;
