@@ -184,11 +184,16 @@ def test_projector_view_is_large_enough_to_read_from_the_back(page: Page):
     assert page.evaluate("document.documentElement.scrollHeight") <= 720
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280
     shot(page, "teacher-projector-1280x720")
+    # each key once the browser has finished the change of full screen the one before asked for
+    page.wait_for_function("document.fullscreenElement !== null")
     page.keyboard.press("Escape")
     expect(page.locator("body")).not_to_have_class(re.compile("projector"))
+    page.wait_for_function("document.fullscreenElement === null")
     page.set_viewport_size({"width": 1920, "height": 1080})
     page.keyboard.press("f")
-    expect(page.locator("body")).to_have_class(re.compile("projector"))    # measured once it applies
+    expect(page.locator("body")).to_have_class(re.compile("projector"))
+    page.wait_for_function("document.fullscreenElement !== null")
+    expect(page.locator("body")).to_have_class(re.compile("projector"))
     assert page.evaluate("document.documentElement.scrollHeight") <= 1080
     shot(page, "teacher-projector-1920x1080")
 
