@@ -99,8 +99,9 @@ class Sampler:
         self.claims, self.batches = self._signal_evidence(signals)
         self.duties = [(o.seat, o.figure) for o in deal.obligations if o.seat != seat and not o.blind]
         self.bets = BetEvidence(deal, seat)
-        self._shows: dict[int, tuple[list[str], list[str], set[str]]] = {}
-        self._longs: dict[int, tuple[list[str], list[str], list[str]]] = {}
+        # what the checks of a duty and of a long-figure sign read of a seat besides the guessed hand
+        self._shows = {s: self._show_parts(s) for s, _figure in self.duties}
+        self._longs = {s: self._long_parts(s) for s in self.batches}
 
     def _voids(self) -> dict[int, set[str]]:
         deal = self.deal
@@ -225,7 +226,7 @@ class Sampler:
 
     def _can_show(self, s: int, hand: list[str], figure: str) -> bool:
         perl = self.deal.perl_rank
-        fixed, known, shown = self._show_parts(s)
+        fixed, known, shown = self._shows[s]
         held = known + hand
         wild = sum(1 for c in held if c in perl and c not in shown)
         cards = fixed + [c for c in held if c not in perl and c not in shown]
@@ -234,17 +235,14 @@ class Sampler:
     def _show_parts(self, s: int) -> tuple[list[str], list[str], set[str]]:
         """What `_can_show` reads of seat `s` besides the guessed hand, the same for every guess:
         its cards fixed by play or show, the cards it is known to hold now, those it has shown."""
-        parts = self._shows.get(s)
-        if parts is None:
-            deal = self.deal
-            parts = self._shows[s] = ([b or c for c, b in deal.played[s]] + [b or c for c, b in deal.shown[s]],
-                                      list(self.known_now[s]), {c for c, _ in deal.shown[s]})
-        return parts
+        deal = self.deal
+        return ([b or c for c, b in deal.played[s]] + [b or c for c, b in deal.shown[s]],
+                list(self.known_now[s]), {c for c, _ in deal.shown[s]})
 
     def _long(self, s: int, hand: list[str], sig: str) -> bool:
         """Whether the seat held a Gleich or Hanger of four or more when it signed its last batch."""
         deal = self.deal
-        before, known, later = self._long_parts(s)
+        before, known, later = self._longs[s]
         held = known + hand + later
         wild = sum(1 for c in held if c in deal.perl_rank)
         cards = before + [c for c in held if c not in deal.perl_rank]
@@ -254,14 +252,11 @@ class Sampler:
     def _long_parts(self, s: int) -> tuple[list[str], list[str], list[str]]:
         """What `_long` reads of seat `s` besides the guessed hand, the same for every guess: its
         cards played before its last batch of signs (as named), known now, and played since."""
-        parts = self._longs.get(s)
-        if parts is None:
-            deal = self.deal
-            after = self.batches[s][0]
-            later = [card_of(a) for i, a in enumerate(deal.actions) if i > after and a.act == "play" and a.seat == s]
-            before = [b or c for c, b in deal.played[s] if c not in later]
-            parts = self._longs[s] = (before, list(self.known_now[s]), later)
-        return parts
+        deal = self.deal
+        after = self.batches[s][0]
+        later = [card_of(a) for i, a in enumerate(deal.actions) if i > after and a.act == "play" and a.seat == s]
+        before = [b or c for c, b in deal.played[s] if c not in later]
+        return before, list(self.known_now[s]), later
 
     def weight(self, hands: dict[int, list[str]], believed: Optional[set[int]] = None) -> float:
         """How well a guess agrees with the long-figure signs believed and the bets and answers;
