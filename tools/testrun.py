@@ -55,7 +55,8 @@ def prepare_site() -> None:
 
 
 class Beside(threading.Thread):
-    """Runs `job` in a thread beside the engine's tests; `result()` waits and re-raises its error."""
+    """Runs `job` in a thread beside pip's install and the engine's tests; `result()` waits and
+    re-raises its error."""
 
     def __init__(self, job: Callable[[], None]) -> None:
         super().__init__(daemon=True)
@@ -86,12 +87,11 @@ def timed(name: str, job: Callable[[], int]) -> int:
 
 def run(part: str, args: list[str]) -> int:
     """part: "engine", "site" or "all" (the engine's part, and the site's only if that passed)."""
-    if part == "site":
-        ensure_venv("test")
-        prepare_site()
-        return timed("the site's tests", lambda: pytest("site", args))
-    beside = Beside(prepare_site) if part == "all" else None
+    beside = Beside(prepare_site) if part != "engine" else None
     ensure_venv("test")
+    if beside is not None and part == "site":
+        beside.result()
+        return timed("the site's tests", lambda: pytest("site", args))
     types = start_mypy()
     engine = timed("the engine's tests", lambda: pytest("not site", args))
     if finish_mypy(types) and engine in (0, NO_TESTS):
