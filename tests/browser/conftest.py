@@ -200,6 +200,10 @@ def guard(request, monkeypatch):
         yield problems
         return
     snapshots = request.node.get_closest_marker("snapshots") is not None
+    # the shared context first, from the browser as it is (made through the patch below, it would
+    # be watched as a test's own context: no snapshots, and its first visit would wait in vain)
+    if "page" in names or "context" in names:
+        request.getfixturevalue("context")
     if "browser" in request.node._fixtureinfo.argnames:      # contexts the test makes itself
         browser = request.getfixturevalue("browser")
         new_context = browser.new_context
@@ -214,8 +218,6 @@ def guard(request, monkeypatch):
 
         monkeypatch.setattr(browser, "new_context", watched_context)
         monkeypatch.setattr(browser, "new_page", watched_page)
-    if "page" in names or "context" in names:
-        request.getfixturevalue("context")
     yield problems
     problems.check_pages()
     if problems:
