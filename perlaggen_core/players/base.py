@@ -40,6 +40,12 @@ class Player(ABC):
     def volunteer(self, deal, seat: int, signals=None) -> Optional[Decision]:
         return None
 
+    def think(self, deal, seat: int, signals=None, seconds: float = 0.0) -> bool:
+        """Weigh `seat`'s choices ahead, for about `seconds`, before `decide` is asked in the same
+        position (a page's pause between moves); whether there is more to weigh. Most players have
+        nothing to weigh ahead."""
+        return False
+
     def blind(self, deal, seat: int) -> Optional[Decision]:
         """A blind bet before the cut, or None: from what the seat knows then, nothing of any hand."""
         from .blind import blind_bet

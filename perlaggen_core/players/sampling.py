@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass, field
 from typing import Optional
 
 from ..actions import Action, card_of, figure_of
@@ -109,6 +110,7 @@ class SamplingPlayer(Player):
         self.rollout = rollout or RulePlayer(sound=True, confer=True)
         self.last_stats: dict = {}
         self.searched: list[int] = []     # the guessed deals of each search made (for the benchmarks)
+        self.ahead: list[int] = []        # ... of them, those played out ahead (`think`)
         self.margin = margin
         self.confidence = confidence
         self.prior = prior
@@ -118,20 +120,58 @@ class SamplingPlayer(Player):
         self.full_show = full_show    # play-outs play the show out instead of estimating it
         self.poll = poll              # answers and "done" stand only with the partner's (the table's way)
         self.pool = pool              # guesses drawn per sample, one kept by how well it fits
+        self._weighing: Optional[Weighing] = None   # a search thought ahead (`think`)
 
     def volunteer(self, deal, seat: int, signals=None) -> Optional[Decision]:
         return self.rule.volunteer(deal, seat, signals)
 
     def decide(self, deal, seat: int, signals=None) -> Decision:
+        weighing = self._weighing_for(deal, seat, signals)
+        self._weighing = None
+        if weighing.search is None:
+            self.last_stats = {"samples": 0, "candidates": 1}
+            return weighing.base
+        before = weighing.samples
+        start = weighing.made if before == 0 else time.perf_counter()
+        self._weigh(weighing, self.budget, at_least=self.min_samples, start=start)
+        self.last_stats = {"samples": weighing.samples, "candidates": len(weighing.candidates),
+                           "ms": round((time.perf_counter() - start) * 1000, 1), "ahead": before}
+        self.searched.append(weighing.samples)
+        self.ahead.append(before)
+        return self._best(weighing)
+
+    def think(self, deal, seat: int, signals=None, seconds: float = 0.0) -> bool:
+        """Weigh the choices of `seat` ahead of being asked, for about `seconds` (setting the search
+        up, or at least one play-out); the next `decide` in the same position goes on from there.
+        False when there is nothing (more) to weigh."""
+        start = time.perf_counter()
+        known = self._weighing
+        weighing = self._weighing = self._weighing_for(deal, seat, signals)
+        if weighing.search is None or weighing.done(self.max_samples):
+            return False
+        if weighing is known:        # a new search's setting up is a slice of its own
+            self._advance(weighing)
+            self._weigh(weighing, seconds, at_least=0, start=start, between_guesses=False)
+        return not weighing.done(self.max_samples)
+
+    def _weighing_for(self, deal, seat: int, signals) -> Weighing:
+        """The search of this position: the one thought ahead if it is this one, else a new one
+        (without a `search` when the rule-following choice stands unweighed)."""
+        key = position_key(deal, seat, signals)
+        if self._weighing is not None and self._weighing.deal is deal and self._weighing.key == key:
+            return self._weighing
         legal = deal.legal_actions(seat)
         base = self.rule.decide(deal, seat, signals)
-        self.last_stats = {"samples": 0, "candidates": 1}
+        team = deal.team(seat)
         if len(legal) == 1 or deal.phase is DECLARE or base.action.act == "exchange":
-            return base
+            return Weighing(deal, key, team, base, [base.action])
         candidates = self.candidates(deal, seat, legal, base, signals)
         if len(candidates) <= 1:
-            return base
-        return self.search(deal, seat, candidates, base, signals)
+            return Weighing(deal, key, team, base, candidates)
+        full_show = self.full_show or (self.show and deal.phase is SHOW)
+        made = time.perf_counter()
+        search = Search(deal, seat, signals, self.rollout, full_show=full_show, poll=self.poll, pool=self.pool)
+        return Weighing(deal, key, team, base, candidates, search, made)
 
     # ------------------------------------------------------------------ candidates
     def candidates(self, deal, seat: int, legal: list[Action], base: Decision, signals) -> list[Action]:
@@ -269,35 +309,39 @@ class SamplingPlayer(Player):
         return keep
 
     # ------------------------------------------------------------------ search
-    def search(self, deal, seat: int, candidates: list[Action], base: Decision, signals) -> Decision:
-        start = time.perf_counter()
-        full_show = self.full_show or (self.show and deal.phase is SHOW)
-        search = Search(deal, seat, signals, self.rollout, full_show=full_show, poll=self.poll, pool=self.pool)
-        team = deal.team(seat)
-        values: list[list[float]] = [[] for _ in candidates]
-        active = list(range(len(candidates)))
-        samples = 0
-        failures = 0
-        while samples < self.max_samples:
-            if samples >= self.min_samples and time.perf_counter() - start > self.budget:
+    def _weigh(self, w: Weighing, seconds: float, at_least: int, start: Optional[float] = None,
+               between_guesses: bool = True) -> None:
+        """Guess and play out until `seconds` have passed since `start` (default: now) and at least
+        `at_least` guesses are in; the clock is read between guesses, or between play-outs."""
+        start = time.perf_counter() if start is None else start
+        while not w.done(self.max_samples):
+            if (w.root is None or not between_guesses) and w.samples >= at_least and \
+                    time.perf_counter() - start > seconds:
                 break
-            root = search.guess(self.rng)
-            if root is None:
-                failures += 1
-                if failures > 3:
-                    break
-                continue
-            for i in active:
-                values[i].append(outcome(search.play(root, candidates[i]), team))
-            samples += 1
+            self._advance(w)
+
+    def _advance(self, w: Weighing) -> None:
+        """One step of a search: a new guess, or the next candidate played out on the current one."""
+        assert w.search is not None
+        if w.root is None:
+            w.root = w.search.guess(self.rng)
+            if w.root is None:
+                w.failures += 1
+                return
+            w.todo = list(w.active)      # candidate 0, the yardstick, first: it is always active
+        i = w.todo.pop(0)
+        w.values[i].append(outcome(w.search.play(w.root, w.candidates[i]), w.team))
+        if not w.todo:
+            w.root = None
+            w.samples += 1
             if self.prune_after:
-                active = self._prune(values, active)
-        self.last_stats = {"samples": samples, "candidates": len(candidates),
-                           "ms": round((time.perf_counter() - start) * 1000, 1)}
-        self.searched.append(samples)
-        if samples == 0:
+                w.active = self._prune(w.values, w.active)
+
+    def _best(self, w: Weighing) -> Decision:
+        """Each choice against the rule-following one, on the guesses both were played out on."""
+        base, candidates, values = w.base, w.candidates, w.values
+        if w.samples == 0:
             return base
-        # each choice against the rule-following one, on the guesses both were played out on
         gains = [self._paired(v, values[0][:len(v)])[0] if v else float("-inf") for v in values]
         best = 0
         for i in range(1, len(candidates)):
@@ -307,8 +351,41 @@ class SamplingPlayer(Player):
         action = candidates[best]
         if best == 0:
             return Decision(action, msg("why.checked", why=base.reason, count=len(candidates) - 1,
-                                        samples=samples))
+                                        samples=w.samples))
         n = len(values[best])
         mine, plain = sum(values[best]) / n, sum(values[0][:n]) / n
         return Decision(action, msg("why.sampled", samples=n, mine=round(mine, 2), plain=round(plain, 2),
                                     plain_move=doing(base.action)))
+
+
+def position_key(deal, seat: int, signals) -> tuple:
+    """What a search in a deal depends on: its actions so far, the seat and the signs it saw."""
+    last = deal.actions[-1] if deal.actions else None
+    return (len(deal.actions), last, seat, None if signals is None else tuple(signals))
+
+
+@dataclass
+class Weighing:
+    """One decision's search under way: the candidate moves and their play-outs on the guesses
+    drawn so far, so that it can go on in slices (a page's pause between moves) before it decides."""
+
+    deal: Deal
+    key: tuple                      # `position_key`: the same deal object in the same position
+    team: int
+    base: Decision                  # the rule-following choice: candidate 0, the yardstick
+    candidates: list[Action]
+    search: Optional[Search] = None  # None: nothing to weigh, the rule-following choice stands
+    made: float = 0.0               # when the search began (the budget of a decision counts from it)
+    values: list[list[float]] = field(default_factory=list)
+    active: list[int] = field(default_factory=list)
+    samples: int = 0                # guesses played out on every active candidate
+    failures: int = 0
+    root: Optional[Deal] = None     # the guess being played out, candidate by candidate
+    todo: list[int] = field(default_factory=list)   # the candidates still to play out on it
+
+    def __post_init__(self) -> None:
+        self.values = [[] for _ in self.candidates]
+        self.active = list(range(len(self.candidates)))
+
+    def done(self, cap: int) -> bool:
+        return self.samples >= cap or self.failures > 3

@@ -142,6 +142,19 @@ class Table:
             return any(s not in self.poll for s in bots) if fresh else True
         return False
 
+    def think(self, deal, seconds: float) -> bool:
+        """Let a computer seat the table will ask next weigh its choices for about `seconds`, from
+        the signs it saw (a page calls this during its pause between moves); whether one had more
+        to weigh. A seat already asked in this position is not asked again."""
+        if deal.uncut or not self.has_step(deal):
+            return False
+        asked = self.poll if self.poll_at == len(deal.actions) else {}
+        for seat in deal.to_act:
+            if self.computer(seat) and seat not in asked and \
+                    self.bot(seat).think(deal, seat, self.seen(deal, seat), seconds):
+                return True
+        return False
+
     def reset(self) -> None:
         """Forget the blind bets, exchange offers, signs and answers asked (a deal replayed or undone)."""
         self.asked, self.signalled, self.poll, self.poll_at, self.ready = set(), set(), {}, -1, set()

@@ -328,3 +328,16 @@ def test_the_exchange_offers_keep_my_cards_and_keeping_ends_it(page: Page, lang:
     expect(page.locator('#actions [data-move^="exchange"]')).to_have_count(0)
     expect(page.locator('#log li[data-code="move.keep"]')).to_have_count(1)
     shot(page, f"sandbox-kept-phone-{lang}")
+
+
+def test_strong_players_think_during_the_pause_between_moves_and_the_page_answers_meanwhile(page: Page):
+    """At a learner's pace (here "fast", 0.35 s between moves) the strong player asked next plays
+    guessed deals out during the pause, in short slices: clicks are answered meanwhile."""
+    page.goto("sandbox.html?new=1&strength=strong&speed=fast&autoplay=1&seed=3&target=24")
+    page.wait_for_selector("body[data-ready=true]")      # the computer plays every seat: always busy
+    page.wait_for_function("JSON.parse(window.perlaggenGuessesAhead || '[]').filter(n => n > 0).length >= 2",
+                           timeout=60_000)
+    settings = page.locator("#settings")
+    expect(settings).not_to_have_attribute("open", "")
+    settings.locator("summary").click()
+    expect(settings).to_have_attribute("open", "")

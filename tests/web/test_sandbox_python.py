@@ -404,3 +404,23 @@ def test_both_gestrichen_the_human_declares_or_passes_by_buttons():
     assert "Declare the " in html and "Pass: declare nothing" in html
     assert game.act(next(a for a in actions if a["act"] == "declare"))[1] is None
     assert "move.declare" in codes(game, "act")
+
+
+def test_the_computer_player_asked_next_thinks_during_the_pause_and_decides_from_there():
+    game = Sandbox(Settings(strength="strong", seed=4))
+    helper = make_player("rule", signals=True)
+    assert not game.think(0.0)                   # before the cut: no move to weigh yet
+    for _i in range(400):
+        if game.think(0.0):                      # slices of the pause: the search set up, then play-outs
+            for _j in range(12):
+                game.think(0.0)
+            seat = game.deal.to_act[0]
+            assert seat != HUMAN
+            step = game.bot_step()
+            assert step is not None and step.seat == seat
+            assert game.players[seat].last_stats["ahead"] >= 1
+            return
+        if game.bot_step() is None:
+            assert not game.think(0.0)           # the human's turn: nobody thinks
+            human_move(game, helper)
+    pytest.fail("no computer player ever had a move to weigh")

@@ -229,6 +229,10 @@ class Sandbox:
         """The guessed deals of every search the computer players made (the benchmark reads them)."""
         return [n for p in self._players or () if p is not None for n in getattr(p, "searched", ())]
 
+    def guesses_ahead(self) -> list[int]:
+        """... and of each, those played out while the page paused (`think`), in the same order."""
+        return [n for p in self._players or () if p is not None for n in getattr(p, "ahead", ())]
+
     def has_bot_step(self) -> bool:
         """Whether a computer player has something to do now (cheap: no decision is made)."""
         if self.autoplay and self.deal.phase.value == "scored":
@@ -240,6 +244,13 @@ class Sandbox:
         if self.opening or self.exchange_open():
             return False
         return self.table.has_step(self.deal)
+
+    def think(self, seconds: float) -> bool:
+        """Let the computer player asked next weigh its move for about `seconds` (the page's pause
+        between moves); whether it has more to weigh."""
+        if self.before_cut or self.opening or self.exchange_open():
+            return False
+        return self.table.think(self.deal, seconds)
 
     def bot_step(self):
         """One question to the computer players (a move applied, signs made, or a seat thinking);

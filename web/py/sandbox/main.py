@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from typing import Callable
 
 from pyscript import document, window
@@ -37,6 +38,7 @@ from common.storage import HANDOFF, SANDBOX  # noqa: E402
 from common.pagewords import card_names, refusal_text, say  # noqa: E402
 
 STORAGE = page_storage()
+THINK_SLICE = 0.025   # seconds a computer player thinks between two chances for the page to paint and answer
 NAMES = card_names()
 
 
@@ -171,6 +173,7 @@ class SandboxPage:
         document.body.dataset.busy = "true" if self.busy() else "false"
         window.perlaggenDecisionTimes = json.dumps(game.timings)
         window.perlaggenGuesses = json.dumps(game.guesses())
+        window.perlaggenGuessesAhead = json.dumps(game.guesses_ahead())
         if focus_card:
             buttons = list(document.querySelectorAll("#hand [data-card]"))
             same = [b for b in buttons if b.getAttribute("data-card") == focus_card]
@@ -199,7 +202,7 @@ class SandboxPage:
     async def run_bots(self) -> None:
         try:
             while self.busy():
-                await asyncio.sleep(self.delay())
+                await self.pause(self.delay())
                 step = self.game.bot_step() if self.game else None
                 if step is not None and step.kind == "think":
                     continue
@@ -211,6 +214,14 @@ class SandboxPage:
             self.render()
             if self.bench_review and self.playing.deal.phase.over and self.bench_reviewed != self.playing.number:
                 self.review.start(self.playing)
+
+    async def pause(self, seconds: float) -> None:
+        """The pause between computer moves, so the learner can follow them. The player asked next
+        thinks during it, in slices short enough that the page stays responsive."""
+        end = time.perf_counter() + seconds
+        while self.game is not None and time.perf_counter() < end - THINK_SLICE and self.game.think(THINK_SLICE):
+            await asyncio.sleep(0)
+        await asyncio.sleep(max(0.0, end - time.perf_counter()))
 
     def after_review(self) -> None:
         self.render()
