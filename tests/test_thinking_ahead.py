@@ -6,6 +6,7 @@ choice, and nothing carried into a position (or a seat's knowledge) other than t
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -118,3 +119,13 @@ def test_only_the_seat_the_table_asks_next_thinks():
             if step.kind == "act":
                 deal.apply(step.decision.action)
     pytest.fail("no computer seat ever had more than one move to weigh")
+
+
+def test_a_decision_after_thinking_ahead_has_its_whole_budget_for_what_is_left():
+    deal, seat = searched_positions("innsbruck", 3, 1)[0]
+    player = SamplingPlayer(seed=1, budget_ms=300, max_samples=40)
+    player.think(deal, seat, None, 0.0)
+    player.think(deal, seat, None, 0.0)          # set up, and one candidate played out on a guess
+    time.sleep(0.4)                              # the rest of the pause, longer than the budget
+    player.decide(deal, seat)
+    assert player.last_stats["ahead"] == 0 and player.last_stats["samples"] >= 2

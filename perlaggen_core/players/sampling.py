@@ -126,13 +126,15 @@ class SamplingPlayer(Player):
         return self.rule.volunteer(deal, seat, signals)
 
     def decide(self, deal, seat: int, signals=None) -> Decision:
+        known = self._weighing
         weighing = self._weighing_for(deal, seat, signals)
         self._weighing = None
         if weighing.search is None:
             self.last_stats = {"samples": 0, "candidates": 1}
             return weighing.base
         before = weighing.samples
-        start = weighing.made if before == 0 else time.perf_counter()
+        # the budget counts from the search's setting up, or from now for one thought ahead
+        start = time.perf_counter() if weighing is known else weighing.made
         self._weigh(weighing, self.budget, at_least=self.min_samples, start=start)
         self.last_stats = {"samples": weighing.samples, "candidates": len(weighing.candidates),
                            "ms": round((time.perf_counter() - start) * 1000, 1), "ahead": before}
