@@ -89,10 +89,13 @@ def test_a_search_thought_ahead_serves_only_its_own_position_and_knowledge():
     player.decide(deal, seat, SignalLog([Sign(partner, "weli", 0)]))  # the same signs: the same search
     assert player.last_stats["ahead"] >= 1
     think(player, deal, seat)
-    deal.apply(RulePlayer().decide(deal, seat).action)   # a move made meanwhile (a human's bet, say)
-    nxt = deal.to_act[0]
-    player.decide(deal, nxt)
-    assert player.last_stats.get("ahead", 0) == 0
+    rule, probe = RulePlayer(), fixed(0)
+    deal.apply(rule.decide(deal, seat).action)           # moves made meanwhile (a human's bet, say),
+    while deal.to_act[0] != seat or probe._weighing_for(deal, seat, None).search is None:
+        deal.apply(rule.decide(deal, deal.to_act[0]).action)   # up to this seat's next search
+        probe._weighing = None
+    player.decide(deal, seat)
+    assert player.last_stats["ahead"] == 0
 
 
 def test_only_the_seat_the_table_asks_next_thinks():
