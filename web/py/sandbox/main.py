@@ -2,7 +2,8 @@
 
 The controller (`sandbox.Sandbox`) holds the game; this module keeps it (common.storage),
 renders through `sandbox.view` and `common.tableview`, and runs the computer players from a timer: one
-decision per tick, so the page stays responsive and the human may bet, signal or undo in between.
+decision per tick, so the page stays responsive and the human may bet, signal or undo in between (the
+player asked next thinks during the pause, in short slices).
 
 Address parameters (for the tests and the benchmark): `?new=1&variant=..&target=..&strength=..&speed=..
 &seed=..&catch=..` starts a game with those settings (the settings form submits them so, even before Python
