@@ -41,7 +41,6 @@ def searched_positions(variant: str, seed: int, count: int):
             seat = deal.to_act[0]
             if probe._weighing_for(deal, seat, None).search is not None and rng.random() < 0.3:
                 found.append((deal.clone(), seat))
-            probe._weighing = None
             deal.apply(rule.decide(deal, seat).action)
         if len(found) >= count:
             break
@@ -93,7 +92,6 @@ def test_a_search_thought_ahead_serves_only_its_own_position_and_knowledge():
     deal.apply(rule.decide(deal, seat).action)           # moves made meanwhile (a human's bet, say),
     while deal.to_act[0] != seat or probe._weighing_for(deal, seat, None).search is None:
         deal.apply(rule.decide(deal, deal.to_act[0]).action)   # up to this seat's next search
-        probe._weighing = None
     player.decide(deal, seat)
     assert player.last_stats["ahead"] == 0
 

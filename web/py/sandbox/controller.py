@@ -225,13 +225,11 @@ class Sandbox:
     def _time(self, player, seconds: float) -> None:
         self.timings.setdefault(player.kind, []).append(seconds * 1000)
 
-    def guesses(self) -> list[int]:
-        """The guessed deals of every search the computer players made (the benchmark reads them)."""
-        return [n for p in self._players or () if p is not None for n in getattr(p, "searched", ())]
-
-    def guesses_ahead(self) -> list[int]:
-        """... and of each, those played out while the page paused (`think`), in the same order."""
-        return [n for p in self._players or () if p is not None for n in getattr(p, "ahead", ())]
+    def guesses(self, ahead: bool = False) -> list[int]:
+        """The guessed deals of every search the computer players made, or (`ahead`) of each those
+        played out while the page paused, in the same order (the benchmark reads them)."""
+        name = "ahead" if ahead else "searched"
+        return [n for p in self._players or () if p is not None for n in getattr(p, name, ())]
 
     def has_bot_step(self) -> bool:
         """Whether a computer player has something to do now (cheap: no decision is made)."""
@@ -248,7 +246,7 @@ class Sandbox:
     def think(self, seconds: float) -> bool:
         """Let the computer player asked next weigh its move for about `seconds` (the page's pause
         between moves); whether it has more to weigh."""
-        if self.before_cut or self.opening or self.exchange_open():
+        if self.opening or self.exchange_open():     # (before the cut, the table has nothing to weigh)
             return False
         return self.table.think(self.deal, seconds)
 

@@ -174,7 +174,7 @@ class SandboxPage:
         document.body.dataset.busy = "true" if self.busy() else "false"
         window.perlaggenDecisionTimes = json.dumps(game.timings)
         window.perlaggenGuesses = json.dumps(game.guesses())
-        window.perlaggenGuessesAhead = json.dumps(game.guesses_ahead())
+        window.perlaggenGuessesAhead = json.dumps(game.guesses(ahead=True))
         if focus_card:
             buttons = list(document.querySelectorAll("#hand [data-card]"))
             same = [b for b in buttons if b.getAttribute("data-card") == focus_card]
