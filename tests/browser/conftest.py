@@ -12,7 +12,8 @@ its pages close and its origin's localStorage empties; German tests choose Germa
 `german_page`, as the header's switch does. Tests marked `snapshots` (they make snapshots from
 nothing) share a context of their own whose snapshots are deleted after each test; a test marked
 `own_context` (it routes the page's own files, which the shared context's service worker would
-serve, or is a browser's very first visit) gets a fresh context, where no snapshot is made. Tests
+serve, or is a browser's very first visit) gets a fresh context, where no snapshot is made; a test
+that only needs one file to fail swaps the worker's copy instead (`harness.served_instead`). Tests
 in one context besides the usual (the pseudo-language build) are kept on one worker
 (`xdist_group`), so only one worker pays for that context's first visit.
 """

@@ -45,6 +45,42 @@ def without_python(page) -> None:
         page.route(pattern, empty(body))
 
 
+@contextmanager
+def served_instead(page, path: str, body: str, status: int = 200,
+                   content_type: str = "text/plain") -> Iterator[None]:
+    """While inside, the service worker of `page`'s context answers `path` (relative to the site)
+    with `body` and `status` instead of the file it precached, as a route would, but in a context
+    whose pages the worker serves (a route sees no request the worker answers). The precached file
+    is kept aside and put back afterwards, from a page of the site's own (`page` may be closed by
+    then)."""
+    if not page.url.startswith("http"):
+        page.goto("./")                      # the home page registers the worker (a first visit installs it)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    origin, url = page.evaluate("p => [location.origin, new URL(p, location.origin + '/').href]", path)
+    swap = """async ([url, body, status, type, aside]) => {
+      const name = (await caches.keys()).find((n) => n.startsWith("perlaggen-"));   // web/sw.js
+      const cache = await caches.open(name), spare = await caches.open(aside);
+      if (body === null) {
+        await cache.put(url, await spare.match(url));
+        await caches.delete(aside);
+        return;
+      }
+      const precached = await cache.match(url);
+      if (!precached) throw new Error(`the service worker has no ${url}`);
+      await spare.put(url, precached);
+      await cache.put(url, new Response(body, { status, headers: { "content-type": type } }));
+    }"""
+    aside = "test.served-instead"            # not the worker's prefix, so its activation keeps it
+    page.evaluate(swap, [url, body, status, content_type, aside])
+    try:
+        yield
+    finally:
+        home = page if not page.is_closed() and page.url.startswith(origin) else page.context.new_page()
+        if not home.url.startswith(origin):
+            home.goto(origin + "/css/site.css")
+        home.evaluate(swap, [url, None, 0, "", aside])
+
+
 def baptism_option(picker, card_name: str):
     """The picker's button that baptises as `card_name`: its name is "as <card>" (in the words of the
     catalog active in this process), then ", " and the preview."""

@@ -10,7 +10,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, shot
+from harness import READY, served_instead, shot
 from test_lesson_fetch import LIMIT_KB, fetched
 from test_practice import CARD
 from tools.runtime import PYODIDE_RUNTIME
@@ -51,19 +51,18 @@ def test_a_first_visit_fetches_the_index_and_the_puzzle_shown_within_600_kb(page
     assert puzzle_files(page).count(following) == 1
 
 
-@pytest.mark.own_context      # routes the page's own files past the service worker
 @pytest.mark.parametrize("answer", [dict(status=404, body="gone"), dict(status=200, body='{"id": "cut sh')],
                          ids=["missing", "broken"])
 def test_a_puzzle_file_that_does_not_load_is_said_and_another_comes(page: Page, site_dir, guard, answer):
     asked = json.loads((site_dir / "puzzles" / "index.json").read_text())["puzzles"][0]["id"]
-    page.route(f"**/puzzles/p/{asked}.json", lambda route: route.fulfill(**answer))
-    page.goto(f"./practice.html?puzzle={asked}")
-    page.wait_for_selector(READY)
-    expect(page.locator("#message")).to_contain_text(f"The puzzle “{asked}” could not be loaded")
-    expect(page.locator("body")).not_to_have_attribute("data-puzzle", asked)
-    expect(page.locator("body")).not_to_have_attribute("data-puzzle", "")
-    expect(page.locator("body")).to_have_attribute("data-answered", "false")     # another, to be tried
-    expect(page.locator("#table .seat").first).to_be_visible()
-    shot(page, f"practice-not-loaded-{answer['status']}")
-    page.close()                                    # no later report of the same failure can arrive
+    with served_instead(page, f"puzzles/p/{asked}.json", content_type="application/json", **answer):
+        page.goto(f"./practice.html?puzzle={asked}")
+        page.wait_for_selector(READY)
+        expect(page.locator("#message")).to_contain_text(f"The puzzle “{asked}” could not be loaded")
+        expect(page.locator("body")).not_to_have_attribute("data-puzzle", asked)
+        expect(page.locator("body")).not_to_have_attribute("data-puzzle", "")
+        expect(page.locator("body")).to_have_attribute("data-answered", "false")     # another, to be tried
+        expect(page.locator("#table .seat").first).to_be_visible()
+        shot(page, f"practice-not-loaded-{answer['status']}")
+        page.close()                                # no later report of the same failure can arrive
     guard[:] = [p for p in guard if asked not in p and "404" not in p]

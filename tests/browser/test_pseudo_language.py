@@ -175,8 +175,7 @@ def test_the_teacher_page(page: Page, pseudo_words):
     expect(page.locator(".scenario-item").first).to_be_visible()
     check(page, "teacher-list")
     for step in (1, 9):                        # example 6: a note, then a question for the class
-        page.goto("about:blank")               # (a new fragment alone does not reload the page)
-        ready(page, f"teacher.html#id=example-6&step={step}")
+        ready(page, f"teacher.html#id=example-6&step={step}")      # the page follows its address
         expect(page.locator("body")).to_have_attribute("data-step", str(step))
         expect(page.locator("#t-note .t-note")).to_be_visible()
         check(page, f"teacher-step-{step}")
@@ -187,7 +186,6 @@ def test_the_teacher_page(page: Page, pseudo_words):
     expect(page.locator("body")).to_have_class(re.compile("projector"))
     check(page, "teacher-answer-projector")
     page.keyboard.press("Escape")
-    page.goto("about:blank")
     ready(page, "teacher.html#edit")
     expect(page.locator("#editor-title")).to_be_visible()
     check(page, "teacher-editor")

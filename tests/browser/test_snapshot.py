@@ -1,6 +1,6 @@
 """Return visits start Python from the memory snapshot an earlier visit stored: the pages (the teacher
-page too, with the modules it fetches for itself) then play as after a normal start, with fresh randomness; a damaged snapshot, one of another build, or none at all
-(online or offline) means a normal start, and a new snapshot is made once the page is idle."""
+page too, with the modules it fetches for itself) then play as after a normal start, with fresh randomness; a damaged snapshot, one of another build (both offline too), or none at
+all means a normal start, and a new snapshot is made once the page is idle."""
 from __future__ import annotations
 
 import json
@@ -8,7 +8,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import READY, quick, shot
+from harness import READY, quick, served_instead, shot
 from perlaggen_core.scenario import load_file
 from tools.project import ROOT
 from test_lessons_page import solve
@@ -16,7 +16,9 @@ from plans import TARGET, plan_for
 from test_sandbox import play_steps
 from common.pagewords import card_names
 
-pytestmark = [pytest.mark.browser, pytest.mark.snapshots]
+# one worker's context for both tests: the second starts where the first left the browser (its
+# files cached, the service worker installed), instead of from a browser's very first visit
+pytestmark = [pytest.mark.browser, pytest.mark.snapshots, pytest.mark.xdist_group("snapshots")]
 
 STORE, NOTE = "perlaggen.python-snapshot", "perlaggen:python-snapshot"   # js/snapshot-store.mjs
 SANDBOX_SEED = 3
@@ -52,17 +54,16 @@ def test_a_snapshots_life_made_restored_everywhere_replaced_when_damaged_and_swi
         page: Page, context, plan, site_dir):
     """One test, so that each part starts from the snapshot the part before left (making one costs
     a Pyodide start in a worker): made while the learner rests, restored on every page online and
-    offline, then damaged or another build's in each way, and last switched off."""
+    offline, then, still offline, another build's or damaged in each way, and last switched off."""
     made_while_the_learner_rests_then_restored_on_every_page_online_and_offline(page, context, plan, site_dir)
-    context.set_offline(False)
-    damaged_or_another_builds_means_a_normal_start_and_is_replaced(page)
+    another_builds_or_damaged_means_a_normal_start_and_is_replaced(page, plan)
 
 
 def made_while_the_learner_rests_then_restored_on_every_page_online_and_offline(page: Page, context, plan, site_dir):
     """The first snapshot waits while the learner acts and is made once they rest, off the page's
     thread. Each page restored from it (the table, a lesson, the sandbox, the teacher page with the
     modules it fetches for itself) is a session of its own, with its own random draws. Offline, the
-    table restores too; with no snapshot stored it starts normally, and a new one is made offline."""
+    table restores too (and the cases that follow run offline: a new snapshot is made there too)."""
     assert open_page(page, quick(f"table.html?seed={plan.seed}")) == "boot"
     page.evaluate("window.typing = setInterval(() => dispatchEvent(new KeyboardEvent('keydown')), 100)")
     page.wait_for_timeout(1500)                     # longer than the quiet second the maker waits for
@@ -127,12 +128,6 @@ def made_while_the_learner_rests_then_restored_on_every_page_online_and_offline(
     assert open_page(page, quick(f"table.html?seed={plan.seed}")) == "snapshot"
     page.locator(f'#hand [data-card="{plan.first}"]').click()
     expect(page.locator('.seat[data-seat="0"] .played li')).to_have_count(1)
-    page.evaluate(f"caches.delete('{STORE}')")
-    assert reload(page) == "boot"
-    page.locator(f'#hand [data-card="{plan.first}"]').click()
-    expect(page.locator('.seat[data-seat="0"] .played li')).to_have_count(1)
-    snapshot_made(page)                      # made offline too, from the service worker's files
-    assert reload(page) == "snapshot"
 
 
 DAMAGE = {   # name: (how the stored bytes change, whether the checksum is made to match again)
@@ -192,36 +187,35 @@ def put_spare_back(page: Page) -> None:
     }""", [STORE, SPARE, NOTE])
 
 
-def damaged_or_another_builds_means_a_normal_start_and_is_replaced(page: Page):
-    """Each case starts from a copy of the page's good snapshot: memory Pyodide refuses and a
-    snapshot of another build each mean a normal start, with the stored one deleted at once (no new
-    one is made meanwhile, so each case is seen alone); then a snapshot whose checksum fails means a
-    normal start too, and is replaced by a new one that restores (had it not been deleted, the new
-    one would never be made); last, restores that keep failing switch snapshots off."""
+def another_builds_or_damaged_means_a_normal_start_and_is_replaced(page: Page, plan):
+    """Offline, each case starting from a copy of the page's good snapshot: a snapshot of another
+    build means a normal start, with the stored one deleted at once (no new one is made meanwhile,
+    so the case is seen alone); a snapshot whose checksum fails means a normal start too, and is
+    replaced by a new one, made from the service worker's files, that restores (had the damaged
+    one not been deleted, the new one would never be made); last, memory that Pyodide refuses,
+    after restores that never got the page ready, means a normal start and switches snapshots off."""
     [key] = stored_keys(page)
     keep_spare(page)
     page.add_init_script(f"globalThis.perlaggenMakeSnapshots = localStorage.getItem('{NO_MAKING}') === null")
     page.evaluate(f"localStorage.setItem('{NO_MAKING}', '1')")
-    for case in ["not Pyodide's", "another build"]:
-        put_spare_back(page)
-        if case == "another build":
-            replace_with_another_builds(page)
-        else:
-            damage_stored_snapshot(page, case)
-        assert reload(page) == "boot", case      # the guard fails the test on any console error
-        assert stored_keys(page) == [], case
+    put_spare_back(page)
+    replace_with_another_builds(page)
+    assert reload(page) == "boot"            # the guard fails the test on any console error
+    assert stored_keys(page) == []
 
     page.evaluate(f"localStorage.removeItem('{NO_MAKING}')")
     put_spare_back(page)
     damage_stored_snapshot(page, "flipped byte")
     assert reload(page) == "boot"
+    page.locator(f'#hand [data-card="{plan.first}"]').click()     # it plays offline after a normal start
+    expect(page.locator('.seat[data-seat="0"] .played li')).to_have_count(1)
     snapshot_made(page)
     assert stored_keys(page) == [key]
     assert reload(page) == "snapshot"
 
     page.evaluate("""note => localStorage.setItem(note,   // as if the last restore never got the page ready
       JSON.stringify({ ...JSON.parse(localStorage.getItem(note)), unready: 1 }))""", NOTE)
-    damage_stored_snapshot(page, "flipped byte")
+    damage_stored_snapshot(page, "not Pyodide's")
     assert reload(page) == "boot"
     page.wait_for_selector("html[data-snapshot=off]", state="attached")
     assert stored_keys(page) == []
@@ -230,14 +224,13 @@ def damaged_or_another_builds_means_a_normal_start_and_is_replaced(page: Page):
     page.evaluate(f"caches.delete('{SPARE}')")
 
 
-@pytest.mark.browser_context_args(service_workers="block")   # so the route sees the worker's script
 def test_making_that_keeps_failing_switches_snapshots_off(page: Page):
-    page.context.route("**/js/snapshot-worker.mjs", lambda route: route.fulfill(
-        content_type="text/javascript", body='self.onmessage = () => postMessage({ ok: false, error: "full" });'))
-    assert open_page(page, "table.html") == "boot"
-    page.wait_for_selector("html[data-snapshot=failed]", state="attached")
-    assert page.evaluate(f"JSON.parse(localStorage.getItem('{NOTE}')).failed") == 1
-    page.evaluate("""note => localStorage.setItem(note,   // as if the next visit had failed too
-      JSON.stringify({ ...JSON.parse(localStorage.getItem(note)), failed: 2 }))""", NOTE)   # FAILURE_LIMIT
-    assert open_page(page, "table.html") == "boot"
-    page.wait_for_selector("html[data-snapshot=off]", state="attached")
+    with served_instead(page, "js/snapshot-worker.mjs", content_type="text/javascript",
+                        body='self.onmessage = () => postMessage({ ok: false, error: "full" });'):
+        assert open_page(page, "table.html") == "boot"
+        page.wait_for_selector("html[data-snapshot=failed]", state="attached")
+        assert page.evaluate(f"JSON.parse(localStorage.getItem('{NOTE}')).failed") == 1
+        page.evaluate("""note => localStorage.setItem(note,   // as if the next visit had failed too
+          JSON.stringify({ ...JSON.parse(localStorage.getItem(note)), failed: 2 }))""", NOTE)   # FAILURE_LIMIT
+        assert open_page(page, "table.html") == "boot"
+        page.wait_for_selector("html[data-snapshot=off]", state="attached")
