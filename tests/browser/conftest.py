@@ -14,8 +14,8 @@ nothing) share a context of their own whose snapshots are deleted after each tes
 `own_context` (it routes the page's own files, which the shared context's service worker would
 serve, or is a browser's very first visit) gets a fresh context, where no snapshot is made; a test
 that only needs one file to fail swaps the worker's copy instead (`harness.served_instead`). Tests
-in one context besides the usual (the pseudo-language build) are kept on one worker
-(`xdist_group`), so only one worker pays for that context's first visit.
+in one context besides the usual (the pseudo-language build, the snapshot tests) are kept on one
+worker (`xdist_group`), so only one worker pays for that context's first visit.
 """
 from __future__ import annotations
 
