@@ -57,7 +57,8 @@ def test_a_file_that_does_not_load_is_said_on_the_loading_line(page: Page, guard
         assert any("site.zip" in p for p in guard)  # the failure is logged too; nothing else went wrong
         page.close()                                # no later report of the same failure can arrive
     # the page started from the shared context's snapshot and never got ready: a second such start
-    # in a row would switch snapshots off for the tests after this one
+    # in a row would switch snapshots off for the tests after this one. Reset once it is closed, so
+    # that its restore, which may still be under way when the failure shows, writes nothing after.
     home = page.context.new_page()
     home.goto("css/site.css")
     home.evaluate("""note => localStorage.setItem(note,
